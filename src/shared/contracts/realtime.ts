@@ -1,0 +1,102 @@
+import { z } from 'zod';
+
+/**
+ * Tables whose changes are pushed over `/api/realtime`.
+ * The spec's subscriptions (SPEC.md section 7), plus the public content tables the admin edits
+ * later (banners, specials, testimonials, SEO, footer), so every public change shows live.
+ */
+export const publicRealtimeTables = [
+  'homepage_content',
+  'site_branding',
+  'packages',
+  'downloads',
+  'site_settings',
+  'system_status',
+  'pricing_specials',
+  'banners',
+  'testimonials_managed',
+  'seo_settings',
+  'footer_content',
+  'image_registry',
+  'notices',
+  'content_pages',
+  'knowledge_base_articles',
+  'release_notes',
+  'system_incidents',
+] as const;
+
+export const adminRealtimeTables = [
+  'image_registry',
+  'clients',
+  'captured_payments',
+  'content_requests',
+  'packages',
+  'leads',
+  'notices',
+  'support_tickets',
+  'package_upgrade_requests',
+  'system_incidents',
+] as const;
+
+export const realtimeTables = [
+  ...new Set([...publicRealtimeTables, ...adminRealtimeTables]),
+] as readonly RealtimeTable[];
+
+export type PublicRealtimeTable = (typeof publicRealtimeTables)[number];
+export type AdminRealtimeTable = (typeof adminRealtimeTables)[number];
+export type RealtimeTable = PublicRealtimeTable | AdminRealtimeTable;
+
+export const realtimeChannels = ['public', 'admin'] as const;
+export type RealtimeChannel = (typeof realtimeChannels)[number];
+
+/** The PostgreSQL NOTIFY channel the table triggers write to. */
+export const dbChangeChannel = 'app_changes';
+
+export const changeOpSchema = z.enum(['INSERT', 'UPDATE', 'DELETE']);
+export type ChangeOp = z.infer<typeof changeOpSchema>;
+
+/** What a trigger sends through pg_notify. */
+export const dbChangeSchema = z.object({
+  table: z.string(),
+  op: changeOpSchema,
+  id: z.union([z.string(), z.number()]).nullable(),
+});
+export type DbChange = z.infer<typeof dbChangeSchema>;
+
+/** Browser -> server. The admin channel needs the admin session token. */
+export const realtimeClientMessageSchema = z.union([
+  z.object({ type: z.literal('subscribe'), channel: z.literal('public') }),
+  z.object({ type: z.literal('subscribe'), channel: z.literal('admin'), token: z.string().min(1) }),
+  z.object({ type: z.literal('unsubscribe'), channel: z.enum(realtimeChannels) }),
+]);
+export type RealtimeClientMessage = z.infer<typeof realtimeClientMessageSchema>;
+
+/** Server -> browser. */
+export const realtimeServerMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('subscribed'), channel: z.enum(realtimeChannels) }),
+  z.object({ type: z.literal('unsubscribed'), channel: z.enum(realtimeChannels) }),
+  z.object({
+    type: z.literal('change'),
+    channel: z.enum(realtimeChannels),
+    table: z.string(),
+    op: changeOpSchema,
+    id: z.union([z.string(), z.number()]).nullable(),
+    at: z.string(),
+  }),
+  z.object({
+    type: z.literal('error'),
+    channel: z.enum(realtimeChannels).optional(),
+    code: z.string(),
+    message: z.string(),
+  }),
+]);
+export type RealtimeServerMessage = z.infer<typeof realtimeServerMessageSchema>;
+export type RealtimeChangeMessage = Extract<RealtimeServerMessage, { type: 'change' }>;
+
+export function isPublicTable(table: string): table is PublicRealtimeTable {
+  return (publicRealtimeTables as readonly string[]).includes(table);
+}
+
+export function isAdminTable(table: string): table is AdminRealtimeTable {
+  return (adminRealtimeTables as readonly string[]).includes(table);
+}
