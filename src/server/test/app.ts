@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { testConfig, type Config } from '../config';
+import type { Database } from '../db/client';
+import { seedDemoContent } from '../db/seed/index';
+import { createTestDatabase, type TestDatabase } from './database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  testDb: TestDatabase;
+  close(): Promise<void>;
+}
+
+/** buildApp on a fresh database of this test file's own (fastify/demo's test helper). */
+export async function buildTestApp(
+  options: { seed?: boolean; config?: Partial<Config>; webDir?: string | null } = {},
+): Promise<TestApp> {
+  const testDb = await createTestDatabase();
+  if (options.seed) await seedDemoContent(testDb.database.db);
+  const app = await buildApp({
+    db: testDb.database,
+    config: testConfig(options.config),
+    webDir: options.webDir ?? null,
+  });
+  await app.ready();
+  return {
+    app,
+    database: testDb.database,
+    testDb,
+    async close() {
+      await app.close();
+      await testDb.drop();
+    },
+  };
+}
