@@ -1,0 +1,40 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Toaster } from 'sonner';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { createQueryClient } from '@/lib/query-client';
+import type { WebSocketLike } from '@/lib/realtime';
+import { RealtimeProvider } from '@/lib/use-realtime';
+
+export interface AppProviderProps {
+  children: ReactNode;
+  /** Tests pass their own client (no retries) and a fake WebSocket factory. */
+  queryClient?: QueryClient;
+  createSocket?: (url: string) => WebSocketLike;
+}
+
+/**
+ * App-wide services: queries (SPEC.md section 9 defaults), realtime, tooltips (700/300 ms) and the
+ * toast container (top-right, 5 visible, 4000 ms, 8px gap; its width is set in styles.css).
+ */
+export function AppProvider({ children, queryClient, createSocket }: AppProviderProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <QueryClientProvider client={client}>
+      <RealtimeProvider {...(createSocket ? { createSocket } : {})}>
+        <TooltipProvider>
+          {children}
+          <Toaster
+            position="top-right"
+            visibleToasts={5}
+            duration={4000}
+            gap={8}
+            theme="dark"
+            richColors
+            closeButton
+          />
+        </TooltipProvider>
+      </RealtimeProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '@/components/layout/coming-soon-page';
+
+export default function ClientLoginRoute() {
+  return <ComingSoonPage title="Client Login" skeleton="form" />;
+}

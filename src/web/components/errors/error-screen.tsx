@@ -1,0 +1,28 @@
+import { AlertTriangle } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+
+export interface ErrorScreenProps {
+  onRetry: () => void;
+  onGoHome: () => void;
+}
+
+/** The global error screen of SPEC.md section 2. */
+export function ErrorScreen({ onRetry, onGoHome }: ErrorScreenProps) {
+  return (
+    <main role="alert" className="flex min-h-dvh items-center justify-center px-4">
+      <div className="flex max-w-md flex-col items-center gap-4 text-center">
+        <AlertTriangle className="size-12 text-warning" aria-hidden />
+        <h1 className="text-2xl font-bold">Something went wrong</h1>
+        <p className="text-muted-foreground">
+          We encountered an unexpected error. This has been logged and we&apos;ll work to fix it.
+        </p>
+        <div className="flex flex-wrap justify-center gap-3">
+          <Button onClick={onRetry}>Try Again</Button>
+          <Button variant="outline" onClick={onGoHome}>
+            Go Home
+          </Button>
+        </div>
+      </div>
+    </main>
+  );
+}
