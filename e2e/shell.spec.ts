@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+
+// Every route of SPEC.md section 2 and the heading its screen shows.
+const routes: [path: string, heading: RegExp][] = [
+  ['/', /StreamVault SA/],
+  ['/home', /StreamVault SA/],
+  ['/technical-support', /Technical Support/],
+  ['/setup-guide', /Setup Guide/],
+  ['/privacy-policy', /Privacy Policy/],
+  ['/terms-of-service', /Terms of Service/],
+  ['/refund-policy', /Refund Policy/],
+  ['/admin/login', /Admin Login/],
+  ['/admin', /Admin Dashboard/],
+  ['/admin/client/00000000-0000-0000-0000-000000000000', /Client Details/],
+  ['/client/login', /Client Login/],
+  ['/client-password-reset', /Client Password Reset/],
+  ['/client', /Client Portal/],
+  ['/client/specials', /Client Portal/],
+  ['/knowledge-base', /Knowledge Base/],
+  ['/account-management', /Account Management/],
+  ['/downloads', /Downloads/],
+  ['/status', /System Status/],
+  ['/releases', /Release Notes/],
+  ['/order', /Order/],
+  ['/payment-history', /Payment History/],
+  ['/auth', /Sign In/],
+];
+
+test.describe('web shell', () => {
+  for (const [path, heading] of routes) {
+    test(`#${path} loads its screen`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(`/#${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.getByText('Something went wrong')).toHaveCount(0);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('an unknown path shows the not-found page', async ({ page }) => {
+    await page.goto('/#/no/such/page');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+    await page.getByRole('button', { name: 'Go Home' }).click();
+    await expect(page).toHaveURL(/#\/$/);
+  });
+
+  test('a screen whose code fails to load shows the error screen, logged to the console only', async ({
+    page,
+  }) => {
+    const consoleErrors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
+    await page.goto('/#/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Break the next screen's lazy chunk, as a stale deploy or a dropped connection would.
+    await page.route(/\/assets\/.*[Rr]elease.*\.js$/, (route) => route.abort());
+    await page.evaluate(() => {
+      window.location.hash = '#/releases';
+    });
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    await expect(
+      page.getByText(
+        "We encountered an unexpected error. This has been logged and we'll work to fix it.",
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
+    expect(consoleErrors.length).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Go Home' }).click();
+    await expect(page).toHaveURL(/#\/$/);
+  });
+
+  test('a typed path is sent to its hash route', async ({ page }) => {
+    await page.goto('/admin/login');
+    await expect(page).toHaveURL(/\/#\/admin\/login$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Admin Login/);
+  });
+});
