@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -58,10 +58,35 @@ describe('lazy pages and the global error screen', () => {
       await screen.findByRole('heading', { name: 'Something went wrong' }),
     ).toBeInTheDocument();
     expect(consoleError).toHaveBeenCalled();
+    // Re-renders of the suspended tree must not fetch the chunk again in a loop.
+    expect(attempts).toBe(1);
 
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('heading', { name: 'Loaded Page' })).toBeInTheDocument();
     expect(attempts).toBe(2);
+  });
+
+  it('a chunk that fails during an in-app navigation is fetched once, not in a loop', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let attempts = 0;
+    const broken = lazyPage(() => {
+      attempts += 1;
+      return Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    });
+    const { router } = renderRoute(
+      '/',
+      appWith([
+        { path: '/', element: <h1>Home</h1> },
+        { path: '/broken', element: <LazyRoute page={broken} skeleton="card" /> },
+      ]),
+    );
+    await screen.findByRole('heading', { name: 'Home' });
+    // Router navigations render in a transition, where React re-renders a suspended tree.
+    await act(() => router.navigate('/broken'));
+    expect(
+      await screen.findByRole('heading', { name: 'Something went wrong' }),
+    ).toBeInTheDocument();
+    expect(attempts).toBe(1);
   });
 
   it('Go Home leaves the broken page for the site root', async () => {

@@ -1,20 +1,41 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { PageSkeleton, type SkeletonVariant } from '@/components/layout/page-skeleton';
 
-/** A page loaded on demand. A failed load is forgotten, so 'Try Again' fetches the chunk afresh. */
+/** A page loaded on demand. */
 export interface LazyPage {
   current: LazyExoticComponent<ComponentType>;
+  failed: boolean;
 }
 
+const failedPages = new Set<{ page: LazyPage; renew: () => void }>();
+
+/**
+ * A failed load stays failed until `forgetFailedPages()`: React re-renders a suspended tree more
+ * than once, and a page that re-imported on every render would fetch its chunk in a loop instead
+ * of reaching the error screen.
+ */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
-  const page: LazyPage = { current: lazy(retryable) };
-  function retryable() {
+  const page: LazyPage = { current: lazy(loadOnce), failed: false };
+  function loadOnce() {
     return load().catch((error: unknown) => {
-      page.current = lazy(retryable);
+      page.failed = true;
+      failedPages.add({
+        page,
+        renew: () => {
+          page.current = lazy(loadOnce);
+          page.failed = false;
+        },
+      });
       throw error;
     });
   }
   return page;
+}
+
+/** Lets pages whose chunk failed try again on their next render ('Try Again', another route). */
+export function forgetFailedPages(): void {
+  for (const entry of failedPages) entry.renew();
+  failedPages.clear();
 }
 
 export interface LazyRouteProps {

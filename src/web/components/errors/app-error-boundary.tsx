@@ -5,6 +5,8 @@ export interface AppErrorBoundaryProps {
   children: ReactNode;
   /** When this changes (e.g. the route path), a shown error is cleared. */
   resetKey?: unknown;
+  /** Called when the person asks to try again, before the children render afresh. */
+  onReset?: () => void;
 }
 
 interface State {
@@ -38,7 +40,10 @@ export class AppErrorBoundary extends Component<AppErrorBoundaryProps, State> {
     console.error('Unexpected error', error, info.componentStack);
   }
 
-  private readonly reset = () => this.setState({ error: null, hasError: false });
+  private readonly reset = () => {
+    this.props.onReset?.();
+    this.setState({ error: null, hasError: false });
+  };
 
   /** To the site root `#/`: inside the router the path change clears the error (resetKey). */
   private readonly goHome = () => {
