@@ -3,15 +3,26 @@ import { spawn } from 'node:child_process';
 
 const apiPort = process.env.API_PORT ?? '3001';
 const children = [
-  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/main.ts'], {
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: apiPort,
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+  spawn(
+    'npx',
+    [
+      'tsx',
+      'watch',
+      '--clear-screen=false',
+      '--tsconfig',
+      'tsconfig.server.json',
+      'src/server/main.ts',
+    ],
+    {
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        PORT: apiPort,
+        LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+      },
     },
-  }),
+  ),
   spawn('npx', ['vite'], { stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } }),
 ];
 

@@ -10,6 +10,8 @@ export interface TestSocket {
     predicate: (m: RealtimeServerMessage) => boolean,
     timeout?: number,
   ): Promise<RealtimeServerMessage>;
+  /** Calls back with the close code once the server or the client closes the socket. */
+  onClose(callback: (code: number) => void): void;
   close(): Promise<void>;
 }
 
@@ -34,6 +36,7 @@ export async function openTestSocket(baseUrl: string): Promise<TestSocket> {
         },
         { timeout, interval: 20 },
       ),
+    onClose: (callback) => socket.once('close', (code) => callback(code)),
     close: () =>
       new Promise<void>((resolve) => {
         if (socket.readyState === WebSocket.CLOSED) return resolve();

@@ -1,7 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
-import { TooltipProvider } from '@/components/ui/tooltip';
+import { Toaster } from '@/components/toaster';
 import { createQueryClient } from '@/lib/query-client';
 import type { WebSocketLike } from '@/lib/realtime';
 import { RealtimeProvider } from '@/lib/use-realtime';
@@ -14,7 +13,7 @@ export interface AppProviderProps {
 }
 
 /**
- * App-wide services: queries (SPEC.md section 9 defaults), realtime, tooltips (700/300 ms) and the
+ * App-wide services: queries (SPEC.md section 9 defaults), realtime and the
  * toast container (top-right, 5 visible, 4000 ms, 8px gap; its width is set in styles.css).
  */
 export function AppProvider({ children, queryClient, createSocket }: AppProviderProps) {
@@ -22,18 +21,8 @@ export function AppProvider({ children, queryClient, createSocket }: AppProvider
   return (
     <QueryClientProvider client={client}>
       <RealtimeProvider {...(createSocket ? { createSocket } : {})}>
-        <TooltipProvider>
-          {children}
-          <Toaster
-            position="top-right"
-            visibleToasts={5}
-            duration={4000}
-            gap={8}
-            theme="dark"
-            richColors
-            closeButton
-          />
-        </TooltipProvider>
+        {children}
+        <Toaster />
       </RealtimeProvider>
     </QueryClientProvider>
   );
