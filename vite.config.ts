@@ -2,7 +2,9 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/vite-precompress';
+import { preloadRoute } from './scripts/vite-preload-route';
 
 const alias = {
   '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
@@ -15,7 +17,45 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 export default defineConfig({
   root: 'src/web',
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // /sw.js and the web manifest (SPEC.md section 1). Registered by src/web/lib/pwa.ts: the CSP
+    // forbids the inline script the plugin would inject.
+    VitePWA({
+      injectRegister: null,
+      filename: 'sw.js',
+      manifest: {
+        name: 'StreamVault SA',
+        short_name: 'StreamVault',
+        description:
+          'Premium IPTV streaming for South Africa: packages, setup help and your account.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#070d1a',
+        background_color: '#070d1a',
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // The app shell opens offline: every page's code is precached, navigations fall back to
+        // index.html. The API is never cached: offline, a call fails and the page says so.
+        globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//],
+        runtimeCaching: [
+          { urlPattern: ({ url }) => url.pathname.startsWith('/api/'), handler: 'NetworkOnly' },
+        ],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+    preloadRoute('app/routes/landing.tsx'),
+    precompress(),
+  ],
   resolve: { alias },
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),

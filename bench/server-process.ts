@@ -35,7 +35,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '100000000',
+      RATE_LIMIT_MAX: '10000000',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -28,6 +28,12 @@ describe('import-direction lint rule', () => {
     expect(errors[0]).toMatch(/feature 'pricing' may not import feature 'orders'/);
   });
 
+  it('lets shared tests, and only tests, import vitest', async () => {
+    const source = "import { it } from 'vitest';\nit('x', () => {});\n";
+    expect(await directionErrors('src/shared/rules/a.test.ts', source)).toEqual([]);
+    expect(await directionErrors('src/shared/rules/a.ts', source)).toHaveLength(1);
+  });
+
   it('refuses shared code importing node or our own areas', async () => {
     expect(await directionErrors('src/shared/rules/a.ts', "import 'node:fs';\n")).toHaveLength(1);
     expect(

@@ -8,9 +8,25 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { adminAuthRoutes } from './features/admin-auth/admin-auth.routes';
+import { clientAuthRoutes } from './features/client-auth/client-auth.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { installGuidesRoutes } from './features/install-guides/install-guides.routes';
+import { orderingRoutes } from './features/ordering/ordering.routes';
 import { packagesRoutes } from './features/packages/packages.routes';
+import { passwordResetRoutes } from './features/password-reset/password-reset.routes';
+import { downloadsRoutes } from './features/downloads/downloads.routes';
+import { helpContentRoutes } from './features/help-content/help-content.routes';
+import { pricingRoutes } from './features/pricing/pricing.routes';
+import { seoRoutes } from './features/seo/seo.routes';
+import { siteContentRoutes } from './features/site-content/site-content.routes';
+import { streamTestRoutes } from './features/stream-test/stream-test.routes';
+import { systemStatusRoutes } from './features/system-status/system-status.routes';
+import { testimonialsRoutes } from './features/testimonials/testimonials.routes';
+import { collectRoutes, registerAuth } from './plugins/auth';
 import { registerErrorHandler, registerNotFound } from './plugins/errors';
+import { registerOutbox, type OutboxOptions } from './plugins/outbox';
+import { registerPublicCache } from './plugins/public-cache';
 import { registerRealtime } from './plugins/realtime';
 import { registerSecurity } from './plugins/security';
 import { registerStaticSite } from './plugins/static';
@@ -20,6 +36,8 @@ export interface BuildAppOptions {
   config: Config;
   /** The built web app (dist/web); null serves the API only. */
   webDir?: string | null;
+  /** The outbox worker: on with the configured transports in `npm start`; off unless asked in tests. */
+  outbox?: OutboxOptions | false;
 }
 
 /**
@@ -31,6 +49,7 @@ export async function buildApp({
   db,
   config,
   webDir = null,
+  outbox = false,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -44,6 +63,8 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // Before any route: records every route as added (app.routeList, for the authorisation matrix).
+  collectRoutes(app);
 
   await registerSecurity(app, config);
   // Static files come precompressed; this compresses API answers over 1 kB.
@@ -59,12 +80,33 @@ export async function buildApp({
   });
 
   await registerRealtime(app, db);
+  registerOutbox(app, db, config, outbox);
+  // Public reads are cached per instance and dropped by the realtime hub's change events.
+  registerPublicCache(app);
+
+  // requireAdmin / requireClient: every /api/admin and /api/client route checks its session itself.
+  registerAuth(app, db);
 
   await app.register(healthRoutes(db, config.version));
   await app.register(packagesRoutes(db));
+  await app.register(adminAuthRoutes(db));
+  await app.register(clientAuthRoutes(db));
+  await app.register(passwordResetRoutes(db, config));
+  await app.register(siteContentRoutes(db));
+  await app.register(pricingRoutes(db));
+  await app.register(downloadsRoutes(db));
+  await app.register(testimonialsRoutes(db));
+  await app.register(systemStatusRoutes(db));
+  await app.register(helpContentRoutes(db));
+  await app.register(seoRoutes(db, config.publicUrl));
+  await app.register(streamTestRoutes({ maxBytesPerSecond: config.streamTestMaxBps }));
+  await app.register(orderingRoutes(db, config));
+  await app.register(installGuidesRoutes(db, config));
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
-  const servingSite = webDir ? await registerStaticSite(app, webDir) : false;
+  const servingSite = webDir
+    ? await registerStaticSite(app, webDir, { database: db, publicUrl: config.publicUrl })
+    : false;
   registerNotFound(app, { redirectPagesToHash: servingSite });
 
   return app;

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { testConfig } from './config';
 import { adminUsers, clients, packages, testimonialsManaged } from './db/schema/index';
 import { startServer } from './start';
+import { startSmtpCatcher } from './test/smtp';
 import { openTestSocket } from './test/socket';
 
 // The embedded default, end to end: a data directory on disk, started, stopped and started again.
@@ -28,7 +29,8 @@ describe('startServer on the embedded database', () => {
     expect(first.firstAdmin?.password).toMatch(/^[\w-]{12,}$/);
     const before = await counts(first.database.db);
     expect(before.packages).toBeGreaterThan(0);
-    expect(before.clients).toBe(1);
+    // demo (Thabo), sipho (suspended) and lerato (for trying the password reset).
+    expect(before.clients).toBe(3);
     expect(before.admins).toBe(1);
     await first.stop();
 
@@ -55,5 +57,35 @@ describe('startServer on the embedded database', () => {
     expect((await inFlight).status).toBe(200);
     expect(await closed).toBe(1001);
     await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
+  });
+
+  it('delivers messages through the configured SMTP server (the outbox worker runs)', async () => {
+    const smtp = await startSmtpCatcher();
+    const server = await startServer({
+      ...config,
+      smtp: { url: smtp.url, from: 'orders@example.co.za' },
+    });
+    try {
+      const res = await fetch(`${server.url}/api/public/orders`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: 'Thandi Mthembu',
+          email: 'thandi@example.co.za',
+          whatsapp: '0825550000',
+          package: 'Month to Month',
+          internetPlatform: 'fibre',
+          communicationMethod: 'email',
+          formType: 'order',
+        }),
+      });
+      expect(res.status).toBe(201);
+      await expect
+        .poll(() => smtp.messages.some((m) => m.to === 'thandi@example.co.za'), { timeout: 10_000 })
+        .toBe(true);
+    } finally {
+      await server.stop();
+      await smtp.stop();
+    }
   });
 });

@@ -7,6 +7,9 @@ import { migrateDatabase } from './db/migrate';
 import { seedDemoContent } from './db/seed/index';
 import { ensureFirstAdmin } from './features/admins/admins.service';
 import { projectRoot } from './project-root';
+import { jobs } from './jobs/jobs';
+import { startScheduler } from './jobs/scheduler';
+import { resolveAppSecret } from './security/app-secret';
 
 export interface Server {
   app: FastifyInstance;
@@ -24,7 +27,9 @@ export function openConfiguredDatabase(config: Config): Promise<Database> {
 }
 
 /** Everything `npm start` does after reading the configuration; also used by benchmarks. */
-export async function startServer(config: Config): Promise<Server> {
+export async function startServer(configured: Config): Promise<Server> {
+  const appSecret = resolveAppSecret(configured.appSecret, configured.dataDir);
+  const config: Config = { ...configured, appSecret: appSecret.secret };
   const database = await openConfiguredDatabase(config);
   try {
     await migrateDatabase(database);
@@ -34,8 +39,11 @@ export async function startServer(config: Config): Promise<Server> {
       db: database,
       config,
       webDir: join(projectRoot(), 'dist', 'web'),
+      // The outbox worker with the configured transports (SMTP, WhatsApp Cloud API).
+      outbox: {},
     });
     await app.listen({ host: config.host, port: config.port });
+    const scheduler = startScheduler(database, jobs, app.log);
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     let stopping: Promise<void> | null = null;
@@ -46,6 +54,7 @@ export async function startServer(config: Config): Promise<Server> {
       firstAdmin: admin.created ? { email: admin.email, password: admin.password } : null,
       stop() {
         stopping ??= (async () => {
+          await scheduler.stop();
           await app.close();
           await database.close();
         })();

@@ -34,6 +34,7 @@ export interface RealtimeHubOptions {
  */
 export class RealtimeHub {
   private readonly subscribers = new Set<Subscriber>();
+  private readonly changeListeners = new Set<(change: DbChange) => void>();
   private unlisten: (() => Promise<void>) | null = null;
   private heartbeat: NodeJS.Timeout | null = null;
   private recheck: NodeJS.Timeout | null = null;
@@ -77,6 +78,15 @@ export class RealtimeHub {
     socket.on('error', () => this.subscribers.delete(subscriber));
   }
 
+  /**
+   * Calls `listener` in this process for every change of any watched table (the public read cache
+   * drops what a change makes stale). Returns the function that removes it.
+   */
+  onChange(listener: (change: DbChange) => void): () => void {
+    this.changeListeners.add(listener);
+    return () => this.changeListeners.delete(listener);
+  }
+
   /** Sends the change to every subscriber of a channel that may see its table. */
   publish(change: DbChange): void {
     const at = new Date().toISOString();
@@ -113,7 +123,15 @@ export class RealtimeHub {
       return;
     }
     const change = dbChangeSchema.safeParse(parsed);
-    if (change.success) this.publish(change.data);
+    if (!change.success) return;
+    for (const listener of this.changeListeners) {
+      try {
+        listener(change.data);
+      } catch (error) {
+        this.options.log?.warn({ err: error }, 'realtime: change listener failed');
+      }
+    }
+    this.publish(change.data);
   }
 
   private async onMessage(subscriber: Subscriber, raw: string): Promise<void> {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type BuildAppOptions } from '../app';
 import { testConfig, type Config } from '../config';
 import type { Database } from '../db/client';
 import { seedDemoContent } from '../db/seed/index';
@@ -14,7 +14,12 @@ export interface TestApp {
 
 /** buildApp on a fresh database of this test file's own (fastify/demo's test helper). */
 export async function buildTestApp(
-  options: { seed?: boolean; config?: Partial<Config>; webDir?: string | null } = {},
+  options: {
+    seed?: boolean;
+    config?: Partial<Config>;
+    webDir?: string | null;
+    outbox?: BuildAppOptions['outbox'];
+  } = {},
 ): Promise<TestApp> {
   const testDb = await createTestDatabase();
   if (options.seed) await seedDemoContent(testDb.database.db);
@@ -22,6 +27,7 @@ export async function buildTestApp(
     db: testDb.database,
     config: testConfig(options.config),
     webDir: options.webDir ?? null,
+    outbox: options.outbox ?? false,
   });
   await app.ready();
   return {

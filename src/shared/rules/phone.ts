@@ -18,5 +18,7 @@ export function isValidPhone(input: string): boolean {
 /** A wa.me chat link to a number, with an optional prefilled message. */
 export function whatsappChatLink(number: string, message?: string): string {
   const to = normaliseWhatsappNumber(number);
-  return message ? `https://wa.me/${to}?text=${encodeURIComponent(message)}` : `https://wa.me/${to}`;
+  return message
+    ? `https://wa.me/${to}?text=${encodeURIComponent(message)}`
+    : `https://wa.me/${to}`;
 }

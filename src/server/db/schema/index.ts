@@ -18,6 +18,7 @@ export * from './message-templates';
 export * from './notices';
 export * from './outbox';
 export * from './packages';
+export * from './password-reset-tokens';
 export * from './payments';
 export * from './pricing';
 export * from './relations';

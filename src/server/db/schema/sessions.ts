@@ -38,6 +38,8 @@ export const loginAttempts = pgTable(
     identifier: text('identifier').notNull(),
     ip: text('ip'),
     succeeded: boolean('succeeded').notNull(),
+    /** Set on the failure that blocked the account: it may not sign in before this time. */
+    blockedUntil: at('blocked_until'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -27,3 +27,52 @@ export async function demoClient(packageId: string | null, now = new Date()): Pr
     notes: 'Demo client created by the seed.',
   };
 }
+
+/**
+ * Two more demo clients: Sipho, whose account is suspended (the portal's 'Access Denied' path), and
+ * Lerato, active with an email on file (the password reset path can be tried on her without
+ * touching the main demo login). Both sign in with the demo password.
+ */
+export const suspendedDemoClientCredentials = { username: 'sipho', password: 'demo12345' } as const;
+export const resetDemoClientCredentials = { username: 'lerato', password: 'demo12345' } as const;
+
+export async function moreDemoClients(
+  packageId: string | null,
+  now = new Date(),
+): Promise<NewClient[]> {
+  const passwordHash = await hash(demoClientCredentials.password);
+  return [
+    {
+      username: suspendedDemoClientCredentials.username,
+      passwordHash,
+      firstName: 'Sipho',
+      lastName: 'Dlamini',
+      email: 'sipho@example.co.za',
+      whatsapp: '27830000000',
+      preferredChannel: 'email',
+      status: 'suspended',
+      packageId,
+      subscriptionStartedAt: new Date(now.getTime() - 120 * day),
+      subscriptionExpiresAt: new Date(now.getTime() - 30 * day),
+      maxConnections: 1,
+      paymentReference: 'SV-DEMO02',
+      notes: 'Demo client created by the seed: suspended for non-payment.',
+    },
+    {
+      username: resetDemoClientCredentials.username,
+      passwordHash,
+      firstName: 'Lerato',
+      lastName: 'Nkosi',
+      email: 'lerato@example.co.za',
+      whatsapp: null,
+      preferredChannel: 'email',
+      status: 'active',
+      packageId,
+      subscriptionStartedAt: new Date(now.getTime() - 10 * day),
+      subscriptionExpiresAt: new Date(now.getTime() + 20 * day),
+      maxConnections: 1,
+      paymentReference: 'SV-DEMO03',
+      notes: 'Demo client created by the seed.',
+    },
+  ];
+}

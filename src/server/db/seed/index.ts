@@ -22,7 +22,7 @@ import {
   systemStatus,
   testimonialsManaged,
 } from '../schema/index';
-import { demoClient } from './demo-client';
+import { demoClient, moreDemoClients } from './demo-client';
 import { demoDownloads, demoTestimonials } from './downloads';
 import { demoKnowledgeBase, demoReleaseNotes } from './help';
 import { demoIncident, demoNotices } from './notices';
@@ -51,6 +51,7 @@ export const demoSeededKey = 'demo_seeded';
 export async function seedDemoContent(db: Db, now = new Date()): Promise<boolean> {
   // Hashing is slow: do it before the transaction holds any lock.
   const client = await demoClient(null, now);
+  const otherClients = await moreDemoClients(null, now);
   return db.transaction(async (tx) => {
     const marked = await tx
       .insert(appMeta)
@@ -91,6 +92,10 @@ export async function seedDemoContent(db: Db, now = new Date()): Promise<boolean
 
     const threeMonths = insertedPackages.find((p) => p.name === '3 Months');
     await tx.insert(clients).values({ ...client, packageId: threeMonths?.id ?? null });
+    const oneMonth = insertedPackages.find((p) => p.name === 'Month to Month');
+    await tx
+      .insert(clients)
+      .values(otherClients.map((c) => ({ ...c, packageId: oneMonth?.id ?? null })));
     return true;
   });
 }

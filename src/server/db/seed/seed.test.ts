@@ -1,5 +1,5 @@
 import { verify } from '@node-rs/argon2';
-import { eq, getTableName, is } from 'drizzle-orm';
+import { eq, getTableName, inArray, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicRealtimeTables } from '../../../shared/contracts/realtime';
@@ -64,6 +64,18 @@ describe('seedDemoContent', () => {
       .where(eq(schema.packages.id, client!.packageId!));
     expect(pkg?.name).toBe('3 Months');
     expect(client!.subscriptionExpiresAt!.getTime()).toBeGreaterThan(Date.now() + 59 * 86_400_000);
+  });
+
+  it('adds a suspended demo client (Access Denied) and one for trying the password reset', async () => {
+    const { db } = testDb.database;
+    const rows = await db
+      .select()
+      .from(schema.clients)
+      .where(inArray(schema.clients.username, ['sipho', 'lerato']));
+    const byName = Object.fromEntries(rows.map((r) => [r.username, r]));
+    expect(byName.sipho).toMatchObject({ status: 'suspended', firstName: 'Sipho' });
+    expect(byName.lerato).toMatchObject({ status: 'active', email: 'lerato@example.co.za' });
+    for (const row of rows) expect(await verify(row.passwordHash, 'demo12345')).toBe(true);
   });
 
   it('gives every special a package with the same name and price', async () => {

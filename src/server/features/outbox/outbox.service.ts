@@ -36,7 +36,10 @@ export async function enqueueMessages(db: Db, drafts: MessageDraft[]): Promise<s
 }
 
 /** `{{name}}` slots filled from `values`; an unknown slot is left empty rather than shown raw. */
-export function fillTemplate(text: string, values: Record<string, string | number | null | undefined>): string {
+export function fillTemplate(
+  text: string,
+  values: Record<string, string | number | null | undefined>,
+): string {
   return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (_, key: string) => {
     const value = values[key];
     return value === null || value === undefined ? '' : String(value);
@@ -62,7 +65,14 @@ export async function renderTemplate(
   const branding = await db
     .select({ name: siteBranding.settingName, value: siteBranding.settingValue })
     .from(siteBranding)
-    .where(inArray(siteBranding.settingName, ['company_name', 'support_email', 'whatsapp_number', 'tagline']));
+    .where(
+      inArray(siteBranding.settingName, [
+        'company_name',
+        'support_email',
+        'whatsapp_number',
+        'tagline',
+      ]),
+    );
   const all = { ...Object.fromEntries(branding.map((b) => [b.name, b.value])), ...values };
   return {
     channel: template.channel,

@@ -15,7 +15,13 @@ export function packagesRoutes(database: Database) {
           response: { 200: publicPackagesResponseSchema },
         },
       },
-      async () => ({ packages: await listPublicPackages(database.db) }),
+      (request, reply) =>
+        app.publicCache.serve(request, reply, {
+          key: 'packages',
+          tables: ['packages'],
+          schema: publicPackagesResponseSchema,
+          load: async () => ({ packages: await listPublicPackages(database.db) }),
+        }),
     );
   };
 }

@@ -1,0 +1,25 @@
+/** Free-trial rules of issue 5: 24 hours, not on sport event days, one per number and email in 90 days. */
+
+export const freeTrialHours = 24;
+export const freeTrialRepeatWindowDays = 90;
+
+/** The calendar date (YYYY-MM-DD) in Johannesburg, where the business and its sport days are. */
+export function johannesburgDate(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Africa/Johannesburg',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/** Is today (in Johannesburg) one of the sport event days on which no trials are given? */
+export function isTrialBlockedToday(now: Date, blockedDates: readonly string[]): boolean {
+  return blockedDates.includes(johannesburgDate(now));
+}
+
+export const trialUnavailableMessage =
+  'Free trials are not available today because of a major sport event. Please try again tomorrow, or choose a package.';
+
+export const trialAlreadyUsedMessage =
+  'You have already had a free trial in the last 90 days. We have passed your request to our team, who will contact you about a package.';
