@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Toaster } from '@/components/toaster';
 import { createQueryClient } from '@/lib/query-client';
 import type { WebSocketLike } from '@/lib/realtime';
-import { RealtimeProvider } from '@/lib/use-realtime';
+import { RealtimeProvider } from '@/lib/realtime-context';
 
 export interface AppProviderProps {
   children: ReactNode;

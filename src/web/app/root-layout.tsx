@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AppErrorBoundary } from '@/components/errors/app-error-boundary';
+import { OfflineNotice } from '@/components/layout/offline-notice';
 import { forgetFailedPages } from './lazy-route';
 
 /** Every page renders inside this boundary; moving to another path clears a shown error. */
@@ -9,8 +10,11 @@ export function RootLayout() {
   // Once a route change has been shown, a page that failed earlier may load again next time.
   useEffect(() => forgetFailedPages(), [pathname]);
   return (
-    <AppErrorBoundary resetKey={pathname} onReset={forgetFailedPages}>
-      <Outlet />
-    </AppErrorBoundary>
+    <>
+      <AppErrorBoundary resetKey={pathname} onReset={forgetFailedPages}>
+        <Outlet />
+      </AppErrorBoundary>
+      <OfflineNotice />
+    </>
   );
 }

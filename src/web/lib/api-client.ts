@@ -85,6 +85,18 @@ async function readJson(response: Response): Promise<unknown> {
   return JSON.parse(text) as unknown;
 }
 
+/**
+ * Sees every answer the server gives, with the token the request carried. The admin session uses it
+ * to keep its stored expiry in step with the server, which extends the session on use.
+ */
+export type ResponseObserver = (response: Response, token: string | null) => void;
+const responseObservers = new Set<ResponseObserver>();
+
+export function observeResponses(observer: ResponseObserver): () => void {
+  responseObservers.add(observer);
+  return () => responseObservers.delete(observer);
+}
+
 export async function apiRequest<T = unknown>(
   method: HttpMethod,
   path: string,
@@ -115,6 +127,8 @@ export async function apiRequest<T = unknown>(
       cause: error,
     });
   }
+
+  for (const observer of responseObservers) observer(response, options.token ?? null);
 
   let data: unknown;
   try {

@@ -1,17 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
-import {
-  createContext,
-  createElement,
-  useContext,
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import type { useQueryClient } from '@tanstack/react-query';
+import { useContext, useEffect, useRef, useSyncExternalStore } from 'react';
 import type { RealtimeChangeMessage, RealtimeChannel } from '@shared/contracts/realtime';
 import { RealtimeConnection, type RealtimeState, type WebSocketLike } from './realtime';
+import { RealtimeContext } from './realtime-context';
 import { showConnectionNotice } from './realtime-toasts';
+
+export { RealtimeProvider, type RealtimeProviderProps } from './realtime-context';
 
 /**
  * React binding of the one realtime service. The provider keeps at most one connection per channel,
@@ -71,21 +65,6 @@ class RealtimeRegistry {
   }
 }
 
-const RealtimeContext = createContext<RealtimeRegistry | null>(null);
-
-export interface RealtimeProviderProps {
-  children: ReactNode;
-  /** Tests pass a fake WebSocket factory. */
-  createSocket?: (url: string) => WebSocketLike;
-}
-
-export function RealtimeProvider({ children, createSocket }: RealtimeProviderProps) {
-  const queryClient = useQueryClient();
-  const [registry] = useState(() => new RealtimeRegistry(queryClient, createSocket));
-  useEffect(() => () => registry.stopAll(), [registry]);
-  return createElement(RealtimeContext.Provider, { value: registry }, children);
-}
-
 export interface UseRealtimeOptions {
   channel: RealtimeChannel;
   /** The admin session token (admin channel). Read at each (re)connect. */
@@ -109,8 +88,10 @@ export function useRealtime({
   onChange,
   enabled = true,
 }: UseRealtimeOptions): UseRealtimeResult {
-  const registry = useContext(RealtimeContext);
-  if (!registry) throw new Error('useRealtime needs a <RealtimeProvider> above it');
+  const holder = useContext(RealtimeContext);
+  if (!holder) throw new Error('useRealtime needs a <RealtimeProvider> above it');
+  holder.registry ??= new RealtimeRegistry(holder.queryClient, holder.createSocket);
+  const registry = holder.registry as RealtimeRegistry;
   const connection = registry.connection(channel);
   const state = useSyncExternalStore(
     connection.subscribe,

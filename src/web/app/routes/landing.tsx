@@ -1,50 +1,87 @@
-import { Link } from 'react-router';
-import { LayoutDashboard, PlayCircle, UserRound } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
-import { SystemHealthLine } from '@/features/system-health/components/system-health-line';
-import { siteName, usePageTitle } from '@/lib/use-page-title';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { LazySection, lazySection } from '@/components/layout/lazy-section';
+import { popupShownThisSession } from '@/features/pricing/popup-flag';
+import { DashboardCards } from '@/features/landing/components/dashboard-cards';
+import { TopBar } from '@/features/landing/components/top-bar';
+import { useBranding } from '@/features/site-content/api/get-branding';
+import { useImageUrls } from '@/features/site-content/api/get-images';
+import { Hero } from '@/features/site-content/components/hero';
+import { useLandingSeo } from '@/features/site-content/components/use-landing-seo';
+import {
+  SystemStateIcon,
+  SystemStateText,
+} from '@/features/system-status/components/system-state-icon';
+import { resetSections } from '@/lib/sections';
 
-/** The landing page (/, /home). Kept light: it is the first thing most visitors load. */
+/*
+ * The landing page (/, /home). Only the top bar, the hero and the dashboard cards are in its first
+ * JavaScript; every section below the fold loads its code as it comes near the viewport (or when a
+ * button scrolls to a section), which keeps the page within its budget of 120 kB gzip.
+ */
+
+const networkStatus = lazySection(() => import('./landing-sections/network-status'));
+const about = lazySection(() => import('./landing-sections/about'));
+const pricing = lazySection(() => import('./landing-sections/pricing'));
+const streamTest = lazySection(() => import('./landing-sections/stream-test'));
+const howToUse = lazySection(() => import('./landing-sections/how-to-use'));
+const testimonials = lazySection(() => import('./landing-sections/testimonials'));
+const order = lazySection(() => import('./landing-sections/order'));
+const footer = lazySection(() => import('./landing-sections/footer'));
+const SpecialPopup = lazy(() => import('./landing-sections/special-popup'));
+const PublicRealtime = lazy(() => import('./landing-sections/public-realtime'));
+
 export default function LandingRoute() {
-  usePageTitle();
+  const branding = useBranding();
+  const images = useImageUrls(logoKeys);
+  useLandingSeo();
+  useEffect(() => resetSections, []);
+  // After the first paint: the live subscription, and the special popup unless shown this session.
+  const [painted, setPainted] = useState(false);
+  const [popupWanted, setPopupWanted] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setPainted(true);
+      setPopupWanted(!popupShownThisSession());
+    }, 0);
+    return () => clearTimeout(timer);
+  }, []);
+
   return (
-    <main
-      id="hero"
-      className="relative isolate flex min-h-dvh items-center overflow-hidden bg-gradient-to-b from-navy-950 via-navy-900 to-brand-900/40"
-    >
-      <div
-        aria-hidden
-        className="absolute -top-40 left-1/2 -z-10 size-[40rem] -translate-x-1/2 rounded-full bg-brand-500/20 blur-3xl"
+    <div className="flex min-h-dvh flex-col overflow-x-clip">
+      <TopBar
+        companyName={branding.companyName}
+        logoUrl={images.logo?.url ?? '/icon-192.png'}
+        statusIcon={<SystemStateIcon />}
+        statusText={<SystemStateText />}
       />
-      <div className="mx-auto flex w-full max-w-4xl flex-col items-center gap-8 px-4 py-16 text-center">
-        <span className="inline-flex items-center gap-2 rounded-full border border-brand-400/40 bg-brand-400/10 px-4 py-1 text-sm font-medium text-brand-200">
-          <PlayCircle className="size-4" aria-hidden />
-          South Africa&apos;s streaming specialists
-        </span>
-        <h1 className="text-5xl font-extrabold tracking-tight text-balance sm:text-6xl">
-          {siteName}
-        </h1>
-        <p className="max-w-2xl text-lg text-balance text-muted-foreground sm:text-xl">
-          Thousands of live channels, movies and sport in HD, set up in under 10 minutes. Local
-          support 9am-8pm, 7 days a week.
-        </p>
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <Button asChild size="lg">
-            <Link to={paths.client.login.getHref()}>
-              <UserRound aria-hidden />
-              Client Portal
-            </Link>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link to={paths.admin.login.getHref()}>
-              <LayoutDashboard aria-hidden />
-              Admin Login
-            </Link>
-          </Button>
+      <main className="flex flex-1 flex-col">
+        <Hero />
+        <div className="-mt-4 pb-4">
+          <DashboardCards />
         </div>
-        <SystemHealthLine className="text-sm text-muted-foreground" />
-      </div>
-    </main>
+        <LazySection
+          id="network-status"
+          section={networkStatus}
+          placeholderClassName="min-h-[30rem] sm:min-h-[20rem]"
+        />
+        <LazySection id="about" section={about} placeholderClassName="min-h-[40rem]" />
+        <LazySection id="pricing" section={pricing} placeholderClassName="min-h-[60rem]" />
+        <LazySection id="stream-test" section={streamTest} placeholderClassName="min-h-[30rem]" />
+        <LazySection id="how-to-use" section={howToUse} placeholderClassName="min-h-[50rem]" />
+        <LazySection
+          id="testimonials"
+          section={testimonials}
+          placeholderClassName="min-h-[22rem]"
+        />
+        <LazySection id="order" section={order} placeholderClassName="min-h-[50rem]" />
+      </main>
+      <LazySection section={footer} placeholderClassName="min-h-[30rem]" />
+      <Suspense fallback={null}>
+        {painted && <PublicRealtime />}
+        {popupWanted && <SpecialPopup />}
+      </Suspense>
+    </div>
   );
 }
+
+const logoKeys = ['logo'] as const;

@@ -1,5 +1,5 @@
 import { AlertTriangle } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 
 export interface ErrorScreenProps {
   onRetry: () => void;
@@ -17,10 +17,17 @@ export function ErrorScreen({ onRetry, onGoHome }: ErrorScreenProps) {
           We encountered an unexpected error. This has been logged and we&apos;ll work to fix it.
         </p>
         <div className="flex flex-wrap justify-center gap-3">
-          <Button onClick={onRetry}>Try Again</Button>
-          <Button variant="outline" onClick={onGoHome}>
+          {/* Plain buttons: the error screen is in the first bundle, which stays free of tailwind-merge. */}
+          <button type="button" className={buttonVariants()} onClick={onRetry}>
+            Try Again
+          </button>
+          <button
+            type="button"
+            className={buttonVariants({ variant: 'outline' })}
+            onClick={onGoHome}
+          >
             Go Home
-          </Button>
+          </button>
         </div>
       </div>
     </main>

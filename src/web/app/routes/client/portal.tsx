@@ -1,5 +1,11 @@
 import { ComingSoonPage } from '@/components/layout/coming-soon-page';
+import { ClientWelcome } from '@/features/client-auth/components/client-welcome';
 
 export default function ClientPortalRoute() {
-  return <ComingSoonPage title="Client Portal" skeleton="dashboard" />;
+  return (
+    <>
+      <ClientWelcome />
+      <ComingSoonPage title="Client Portal" skeleton="dashboard" />
+    </>
+  );
 }

@@ -1,5 +1,16 @@
-import { ComingSoonPage } from '@/components/layout/coming-soon-page';
+import { PublicPage } from '@/components/layout/public-page';
+import { AppsShowcase } from '@/features/apps/components/apps-showcase';
+import { useRealtime } from '@/lib/use-realtime';
 
 export default function DownloadsRoute() {
-  return <ComingSoonPage title="Downloads" skeleton="card" />;
+  useRealtime({ channel: 'public' });
+  return (
+    <PublicPage
+      title="Downloads"
+      width="wide"
+      intro="Player apps for every device, with installation guides."
+    >
+      <AppsShowcase />
+    </PublicPage>
+  );
 }

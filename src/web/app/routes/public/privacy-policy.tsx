@@ -1,5 +1,13 @@
-import { ComingSoonPage } from '@/components/layout/coming-soon-page';
+import { PublicPage } from '@/components/layout/public-page';
+import { ContentPageView } from '@/features/content-pages/components/content-page-view';
 
 export default function PrivacyPolicyRoute() {
-  return <ComingSoonPage title="Privacy Policy" skeleton="list" />;
+  return (
+    <PublicPage
+      title="Privacy Policy"
+      intro="How we collect, use and protect your personal information (POPIA)."
+    >
+      <ContentPageView slug="privacy-policy" what="the privacy policy" />
+    </PublicPage>
+  );
 }

@@ -1,5 +1,10 @@
-import { ComingSoonPage } from '@/components/layout/coming-soon-page';
+import { PublicPage } from '@/components/layout/public-page';
+import { ContentPageView } from '@/features/content-pages/components/content-page-view';
 
 export default function RefundPolicyRoute() {
-  return <ComingSoonPage title="Refund Policy" skeleton="list" />;
+  return (
+    <PublicPage title="Refund Policy">
+      <ContentPageView slug="refund-policy" what="the refund policy" />
+    </PublicPage>
+  );
 }

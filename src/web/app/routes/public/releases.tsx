@@ -1,5 +1,10 @@
-import { ComingSoonPage } from '@/components/layout/coming-soon-page';
+import { PublicPage } from '@/components/layout/public-page';
+import { ReleaseList } from '@/features/releases/components/release-list';
 
 export default function ReleasesRoute() {
-  return <ComingSoonPage title="Release Notes" skeleton="list" />;
+  return (
+    <PublicPage title="Release Notes" intro="What is new on the website and client portal.">
+      <ReleaseList />
+    </PublicPage>
+  );
 }

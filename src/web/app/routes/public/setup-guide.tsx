@@ -1,5 +1,10 @@
-import { ComingSoonPage } from '@/components/layout/coming-soon-page';
+import { PublicPage } from '@/components/layout/public-page';
+import { SetupGuide } from '@/features/content-pages/components/setup-guide';
 
 export default function SetupGuideRoute() {
-  return <ComingSoonPage title="Setup Guide" skeleton="list" />;
+  return (
+    <PublicPage title="Setup Guide" intro="Step-by-step instructions for every device we support.">
+      <SetupGuide />
+    </PublicPage>
+  );
 }

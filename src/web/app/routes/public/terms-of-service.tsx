@@ -1,5 +1,10 @@
-import { ComingSoonPage } from '@/components/layout/coming-soon-page';
+import { PublicPage } from '@/components/layout/public-page';
+import { ContentPageView } from '@/features/content-pages/components/content-page-view';
 
 export default function TermsOfServiceRoute() {
-  return <ComingSoonPage title="Terms of Service" skeleton="list" />;
+  return (
+    <PublicPage title="Terms of Service">
+      <ContentPageView slug="terms-of-service" what="the terms of service" />
+    </PublicPage>
+  );
 }

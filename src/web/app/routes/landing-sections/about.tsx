@@ -1,0 +1,3 @@
+import { AboutSection } from '@/features/site-content/components/about-section';
+
+export default AboutSection;

@@ -1,0 +1,3 @@
+import { SiteFooter } from '@/features/site-content/components/site-footer';
+
+export default SiteFooter;

@@ -1,0 +1,3 @@
+import { PricingSection } from '@/features/pricing/components/pricing-section';
+
+export default PricingSection;

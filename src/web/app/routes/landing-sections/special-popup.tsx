@@ -1,0 +1,3 @@
+import { SpecialPopup } from '@/features/pricing/components/special-popup';
+
+export default SpecialPopup;

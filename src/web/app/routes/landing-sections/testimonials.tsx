@@ -1,0 +1,3 @@
+import { TestimonialsSection } from '@/features/testimonials/components/testimonials-section';
+
+export default TestimonialsSection;

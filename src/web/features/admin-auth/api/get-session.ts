@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { adminSessionResponseSchema, type AdminSessionResponse } from '@shared/contracts/auth';
+import { api } from '@/lib/api-client';
+
+/**
+ * GET /api/admin/session (validate_secure_session). `passive`: the background check every 60 s,
+ * which must not extend the session (only use does).
+ */
+export function getAdminSession(
+  token: string,
+  options: { passive?: boolean; signal?: AbortSignal } = {},
+): Promise<AdminSessionResponse> {
+  return api.get(`/api/admin/session${options.passive ? '?passive=true' : ''}`, {
+    token,
+    schema: adminSessionResponseSchema,
+    signal: options.signal,
+  });
+}
+
+export const adminSessionQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: ['admin-session', token],
+    queryFn: ({ signal }) => getAdminSession(token, { signal }),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+
+export function useAdminSession(token: string | null) {
+  return useQuery({ ...adminSessionQueryOptions(token ?? ''), enabled: token !== null });
+}
