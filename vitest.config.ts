@@ -24,11 +24,23 @@ export default defineConfig({
           // Tests that need a PostgreSQL server (several instances, restarts) run only in that pass.
           exclude: [
             ...configDefaults.exclude,
+            '**/*.fault.test.ts',
             ...(process.env.TEST_DATABASE_URL ? [] : ['**/*.pg.test.ts']),
           ],
           // Each file opens its own embedded database; PGlite start-up is CPU-bound.
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          // Fault injection on private throwaway PostgreSQL servers (`npm run test:faults`, CI only).
+          name: 'faults',
+          environment: 'node',
+          include: ['src/server/**/*.fault.test.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
         },
       },
       {

@@ -1,6 +1,7 @@
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -9,7 +10,11 @@ import {
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { adminAuthRoutes } from './features/admin-auth/admin-auth.routes';
+import { adminContentRoutes } from './features/admin-content/admin-content.routes';
+import { adminOperationsRoutes } from './features/admin-operations/admin-operations.routes';
 import { clientAuthRoutes } from './features/client-auth/client-auth.routes';
+import { clientPortalRoutes } from './features/client-portal/client-portal.routes';
+import { clientRequestsRoutes } from './features/client-portal/client-requests.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { installGuidesRoutes } from './features/install-guides/install-guides.routes';
 import { orderingRoutes } from './features/ordering/ordering.routes';
@@ -24,12 +29,13 @@ import { streamTestRoutes } from './features/stream-test/stream-test.routes';
 import { systemStatusRoutes } from './features/system-status/system-status.routes';
 import { testimonialsRoutes } from './features/testimonials/testimonials.routes';
 import { collectRoutes, registerAuth } from './plugins/auth';
-import { registerErrorHandler, registerNotFound } from './plugins/errors';
+import { frameworkErrorAnswer, registerErrorHandler, registerNotFound } from './plugins/errors';
 import { registerOutbox, type OutboxOptions } from './plugins/outbox';
 import { registerPublicCache } from './plugins/public-cache';
 import { registerRealtime } from './plugins/realtime';
 import { registerSecurity } from './plugins/security';
 import { registerStaticSite } from './plugins/static';
+import { LocalDiskStorage, type FileStorage } from './storage/storage';
 
 export interface BuildAppOptions {
   db: Database;
@@ -38,6 +44,8 @@ export interface BuildAppOptions {
   webDir?: string | null;
   /** The outbox worker: on with the configured transports in `npm start`; off unless asked in tests. */
   outbox?: OutboxOptions | false;
+  /** Uploaded files (proofs of payment); default: local disk under DATA_DIR/uploads. */
+  storage?: FileStorage;
 }
 
 /**
@@ -50,6 +58,7 @@ export async function buildApp({
   config,
   webDir = null,
   outbox = false,
+  storage = new LocalDiskStorage(join(config.dataDir, 'uploads')),
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -59,6 +68,11 @@ export async function buildApp({
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     genReqId: () => crypto.randomUUID(),
+    // Errors Fastify answers before routing (a malformed URL) get the one error shape too.
+    frameworkErrors: (error, _request, reply) => {
+      const { status, body } = frameworkErrorAnswer(error);
+      void (reply as FastifyReply).code(status).send(body);
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -102,6 +116,10 @@ export async function buildApp({
   await app.register(streamTestRoutes({ maxBytesPerSecond: config.streamTestMaxBps }));
   await app.register(orderingRoutes(db, config));
   await app.register(installGuidesRoutes(db, config));
+  await app.register(clientPortalRoutes(db, { config, storage }));
+  await app.register(clientRequestsRoutes(db));
+  await app.register(adminOperationsRoutes(db, { config, storage }));
+  await app.register(adminContentRoutes(db, { storage }));
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
   const servingSite = webDir

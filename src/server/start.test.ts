@@ -29,8 +29,9 @@ describe('startServer on the embedded database', () => {
     expect(first.firstAdmin?.password).toMatch(/^[\w-]{12,}$/);
     const before = await counts(first.database.db);
     expect(before.packages).toBeGreaterThan(0);
-    // demo (Thabo), sipho (suspended) and lerato (for trying the password reset).
-    expect(before.clients).toBe(3);
+    // demo (Thabo), sipho (suspended), lerato (for trying the password reset) and zanele (the
+    // portal's password change).
+    expect(before.clients).toBe(4);
     expect(before.admins).toBe(1);
     await first.stop();
 

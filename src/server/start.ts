@@ -5,11 +5,18 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoContent } from './db/seed/index';
+import { demoClientUsernames } from './db/seed/demo-client';
+import {
+  sealDemoStreamingLogins,
+  streamingCredentialsPurpose,
+} from './features/client-portal/subscription.service';
 import { ensureFirstAdmin } from './features/admins/admins.service';
 import { projectRoot } from './project-root';
 import { jobs } from './jobs/jobs';
 import { startScheduler } from './jobs/scheduler';
 import { resolveAppSecret } from './security/app-secret';
+import { SecretBox } from './security/secret-box';
+import type { FileStorage } from './storage/storage';
 
 export interface Server {
   app: FastifyInstance;
@@ -27,13 +34,22 @@ export function openConfiguredDatabase(config: Config): Promise<Database> {
 }
 
 /** Everything `npm start` does after reading the configuration; also used by benchmarks. */
-export async function startServer(configured: Config): Promise<Server> {
+export async function startServer(
+  configured: Config,
+  options: { storage?: FileStorage } = {},
+): Promise<Server> {
   const appSecret = resolveAppSecret(configured.appSecret, configured.dataDir);
   const config: Config = { ...configured, appSecret: appSecret.secret };
   const database = await openConfiguredDatabase(config);
   try {
     await migrateDatabase(database);
     if (config.seedDemo) await seedDemoContent(database.db);
+    // The demo clients' streaming passwords are sealed with this installation's secret (idempotent).
+    await sealDemoStreamingLogins(
+      database.db,
+      new SecretBox(config.appSecret!, streamingCredentialsPurpose),
+      demoClientUsernames,
+    );
     const admin = await ensureFirstAdmin(database.db, config.firstAdmin);
     const app = await buildApp({
       db: database,
@@ -41,6 +57,7 @@ export async function startServer(configured: Config): Promise<Server> {
       webDir: join(projectRoot(), 'dist', 'web'),
       // The outbox worker with the configured transports (SMTP, WhatsApp Cloud API).
       outbox: {},
+      ...(options.storage ? { storage: options.storage } : {}),
     });
     await app.listen({ host: config.host, port: config.port });
     const scheduler = startScheduler(database, jobs, app.log);

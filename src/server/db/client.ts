@@ -73,6 +73,9 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
   // An idle client that dies with the server must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  // Nor one checked out between two queries (inside a transaction, holding an advisory lock): its
+  // 'error' event has no listener then. The query in flight still fails, and the pool drops it.
+  pool.on('connect', (client) => client.on('error', () => {}));
   try {
     await pool.query('select 1');
   } catch (error) {

@@ -1,4 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  onRequestHookHandler,
+} from 'fastify';
 import { errorCodes } from '@shared/contracts/errors';
 import type { Database } from '../db/client';
 import {
@@ -94,6 +100,10 @@ export function registerAuth(app: FastifyInstance, database: Database): void {
 export interface RouteEntry {
   method: string;
   url: string;
+  /** The route's schema (zod body, querystring, params, consumes...), for the fuzz and security tests. */
+  schema?: FastifySchema;
+  /** A WebSocket route (`/api/realtime`). */
+  websocket?: boolean;
 }
 
 declare module 'fastify' {
@@ -108,6 +118,7 @@ export function collectRoutes(app: FastifyInstance): void {
   app.decorate('routeList', list);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) list.push({ method: String(method), url: route.url });
+    const extra = { schema: route.schema, websocket: route.websocket === true };
+    for (const method of methods) list.push({ method: String(method), url: route.url, ...extra });
   });
 }

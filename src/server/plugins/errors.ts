@@ -72,10 +72,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
           ),
         );
     }
-    // Fastify's own 4xx (bad JSON, body too large, unsupported media type, rate limit...).
+    // Fastify's own 4xx (bad JSON, body too large, unsupported media type, rate limit...), and
+    // services' own errors that carry a 4xx statusCode (and `fields` naming bad input).
+    const fields = (error as { fields?: Record<string, string> }).fields;
     return reply
       .code(status)
-      .send(errorBody(codeByStatus[status] ?? errorCodes.validation, friendlyClientError(error)));
+      .send(
+        errorBody(
+          codeByStatus[status] ?? errorCodes.validation,
+          friendlyClientError(error),
+          fields,
+        ),
+      );
   });
 }
 
@@ -126,4 +134,16 @@ function friendlyClientError(error: FastifyError): string {
     default:
       return error.message;
   }
+}
+
+/**
+ * Fastify answers a few errors before routing (a malformed percent-escape in the path:
+ * FST_ERR_BAD_URL) without the error handler; buildApp's `frameworkErrors` sends this instead.
+ */
+export function frameworkErrorAnswer(error: FastifyError): { status: number; body: ApiError } {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  return {
+    status,
+    body: errorBody(codeByStatus[status] ?? errorCodes.validation, 'The address is not valid.'),
+  };
 }

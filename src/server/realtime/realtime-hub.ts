@@ -3,6 +3,8 @@ import {
   dbChangeChannel,
   dbChangeSchema,
   isAdminTable,
+  isClientOwnTable,
+  isClientSharedTable,
   isPublicTable,
   realtimeClientMessageSchema,
   type DbChange,
@@ -10,13 +12,17 @@ import {
   type RealtimeServerMessage,
 } from '@shared/contracts/realtime';
 import type { Database } from '../db/client';
-import { findAdminSession } from '../features/sessions/sessions.service';
+import { findAdminSession, findClientSession } from '../features/sessions/sessions.service';
 
 interface Subscriber {
   socket: WebSocket;
   channels: Set<RealtimeChannel>;
   adminToken: string | null;
   adminExpiresAt: number;
+  /** The client channel: the session token and whose rows this socket may hear about. */
+  clientToken: string | null;
+  clientId: string | null;
+  clientExpiresAt: number;
   alive: boolean;
 }
 
@@ -67,6 +73,9 @@ export class RealtimeHub {
       channels: new Set(),
       adminToken: null,
       adminExpiresAt: 0,
+      clientToken: null,
+      clientId: null,
+      clientExpiresAt: 0,
       alive: true,
     };
     this.subscribers.add(subscriber);
@@ -91,18 +100,37 @@ export class RealtimeHub {
   publish(change: DbChange): void {
     const at = new Date().toISOString();
     const now = Date.now();
+    // The owner (client_id) only decides who hears of the change; it is not sent on.
+    const { table, op, id } = change;
     for (const subscriber of this.subscribers) {
-      if (subscriber.channels.has('public') && isPublicTable(change.table)) {
-        send(subscriber.socket, { type: 'change', channel: 'public', ...change, at });
+      if (subscriber.channels.has('public') && isPublicTable(table)) {
+        send(subscriber.socket, { type: 'change', channel: 'public', table, op, id, at });
       }
-      if (subscriber.channels.has('admin') && isAdminTable(change.table)) {
+      if (subscriber.channels.has('client') && this.clientMayHear(subscriber, change)) {
+        if (subscriber.clientExpiresAt <= now) {
+          this.dropClient(subscriber, 'Client session expired');
+        } else {
+          send(subscriber.socket, { type: 'change', channel: 'client', table, op, id, at });
+        }
+      }
+      if (subscriber.channels.has('admin') && isAdminTable(table)) {
         if (subscriber.adminExpiresAt <= now) {
           this.dropAdmin(subscriber, 'Admin session expired');
           continue;
         }
-        send(subscriber.socket, { type: 'change', channel: 'admin', ...change, at });
+        send(subscriber.socket, { type: 'change', channel: 'admin', table, op, id, at });
       }
     }
+  }
+
+  /** A client hears of shared tables, and of rows of their own: never of another client's. */
+  private clientMayHear(subscriber: Subscriber, change: DbChange): boolean {
+    if (isClientSharedTable(change.table)) return true;
+    return (
+      isClientOwnTable(change.table) &&
+      subscriber.clientId !== null &&
+      change.client_id === subscriber.clientId
+    );
   }
 
   async stop(): Promise<void> {
@@ -154,6 +182,10 @@ export class RealtimeHub {
     if (msg.type === 'unsubscribe') {
       subscriber.channels.delete(msg.channel);
       if (msg.channel === 'admin') subscriber.adminToken = null;
+      if (msg.channel === 'client') {
+        subscriber.clientToken = null;
+        subscriber.clientId = null;
+      }
       send(subscriber.socket, { type: 'unsubscribed', channel: msg.channel });
       return;
     }
@@ -170,6 +202,21 @@ export class RealtimeHub {
       }
       subscriber.adminToken = msg.token;
       subscriber.adminExpiresAt = session.expiresAt.getTime();
+    }
+    if (msg.channel === 'client') {
+      const session = await findClientSession(this.database.db, msg.token).catch(() => null);
+      if (!session) {
+        send(subscriber.socket, {
+          type: 'error',
+          channel: 'client',
+          code: 'unauthorized',
+          message: 'Please sign in to continue.',
+        });
+        return;
+      }
+      subscriber.clientToken = msg.token;
+      subscriber.clientId = session.clientId;
+      subscriber.clientExpiresAt = session.expiresAt.getTime();
     }
     subscriber.channels.add(msg.channel);
     send(subscriber.socket, { type: 'subscribed', channel: msg.channel });
@@ -188,9 +235,16 @@ export class RealtimeHub {
     }
   }
 
-  /** Logout, revocation and removal of the admin reach open sockets within a minute. */
+  /** Logout, revocation and removal (or a client's suspension) reach open sockets within a minute. */
   private async recheckAdmins(): Promise<void> {
     for (const subscriber of this.subscribers) {
+      if (subscriber.clientToken) {
+        const client = await findClientSession(this.database.db, subscriber.clientToken).catch(
+          () => undefined,
+        );
+        if (client === null) this.dropClient(subscriber, 'Please sign in to continue.');
+        else if (client) subscriber.clientExpiresAt = client.expiresAt.getTime();
+      }
       if (!subscriber.adminToken) continue;
       const session = await findAdminSession(this.database.db, subscriber.adminToken).catch(
         () => undefined,
@@ -199,6 +253,13 @@ export class RealtimeHub {
       if (!session) this.dropAdmin(subscriber, 'Admin access required');
       else subscriber.adminExpiresAt = session.expiresAt.getTime();
     }
+  }
+
+  private dropClient(subscriber: Subscriber, message: string): void {
+    subscriber.channels.delete('client');
+    subscriber.clientToken = null;
+    subscriber.clientId = null;
+    send(subscriber.socket, { type: 'error', channel: 'client', code: 'unauthorized', message });
   }
 
   private dropAdmin(subscriber: Subscriber, message: string): void {

@@ -1,8 +1,12 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app';
 import { testConfig, type Config } from '../config';
 import type { Database } from '../db/client';
 import { seedDemoContent } from '../db/seed/index';
+import { LocalDiskStorage } from '../storage/storage';
 import { createTestDatabase, type TestDatabase } from './database';
 
 export interface TestApp {
@@ -19,6 +23,8 @@ export async function buildTestApp(
     config?: Partial<Config>;
     webDir?: string | null;
     outbox?: BuildAppOptions['outbox'];
+    /** Default: a fresh temporary folder, so tests never write under ./data. */
+    storage?: BuildAppOptions['storage'];
   } = {},
 ): Promise<TestApp> {
   const testDb = await createTestDatabase();
@@ -28,6 +34,7 @@ export async function buildTestApp(
     config: testConfig(options.config),
     webDir: options.webDir ?? null,
     outbox: options.outbox ?? false,
+    storage: options.storage ?? new LocalDiskStorage(mkdtempSync(join(tmpdir(), 'uploads-'))),
   });
   await app.ready();
   return {

@@ -23,6 +23,7 @@ export const publicRealtimeTables = [
   'knowledge_base_articles',
   'release_notes',
   'system_incidents',
+  'incident_updates',
 ] as const;
 
 export const adminRealtimeTables = [
@@ -36,17 +37,46 @@ export const adminRealtimeTables = [
   'support_tickets',
   'package_upgrade_requests',
   'system_incidents',
+  // Admin operations (issue 7): the dashboard's other live screens.
+  'payment_proofs',
+  'support_ticket_messages',
+  'incident_updates',
+  'health_monitors',
+  'health_checks',
+  'outbox',
+  'sync_failures',
+] as const;
+
+/**
+ * The client channel: tables of one client's own rows (forwarded only to that client's sockets,
+ * by the `client_id` the trigger adds), and shared tables every signed-in client sees (notices,
+ * packages, specials).
+ */
+export const clientOwnRealtimeTables = [
+  'clients',
+  'captured_payments',
+  'payment_proofs',
+  'support_tickets',
+  'support_ticket_messages',
+  'package_upgrade_requests',
+  'content_requests',
+] as const;
+export const clientSharedRealtimeTables = ['notices', 'packages', 'pricing_specials'] as const;
+export const clientRealtimeTables = [
+  ...clientOwnRealtimeTables,
+  ...clientSharedRealtimeTables,
 ] as const;
 
 export const realtimeTables = [
-  ...new Set([...publicRealtimeTables, ...adminRealtimeTables]),
+  ...new Set([...publicRealtimeTables, ...adminRealtimeTables, ...clientRealtimeTables]),
 ] as readonly RealtimeTable[];
 
 export type PublicRealtimeTable = (typeof publicRealtimeTables)[number];
 export type AdminRealtimeTable = (typeof adminRealtimeTables)[number];
-export type RealtimeTable = PublicRealtimeTable | AdminRealtimeTable;
+export type ClientRealtimeTable = (typeof clientRealtimeTables)[number];
+export type RealtimeTable = PublicRealtimeTable | AdminRealtimeTable | ClientRealtimeTable;
 
-export const realtimeChannels = ['public', 'admin'] as const;
+export const realtimeChannels = ['public', 'admin', 'client'] as const;
 export type RealtimeChannel = (typeof realtimeChannels)[number];
 
 /** The PostgreSQL NOTIFY channel the table triggers write to. */
@@ -60,6 +90,8 @@ export const dbChangeSchema = z.object({
   table: z.string(),
   op: changeOpSchema,
   id: z.union([z.string(), z.number()]).nullable(),
+  /** The client the row belongs to (tables with a client_id, and clients itself). */
+  client_id: z.string().optional(),
 });
 export type DbChange = z.infer<typeof dbChangeSchema>;
 
@@ -67,6 +99,12 @@ export type DbChange = z.infer<typeof dbChangeSchema>;
 export const realtimeClientMessageSchema = z.union([
   z.object({ type: z.literal('subscribe'), channel: z.literal('public') }),
   z.object({ type: z.literal('subscribe'), channel: z.literal('admin'), token: z.string().min(1) }),
+  /** The client channel needs the client session token; it carries only that client's rows. */
+  z.object({
+    type: z.literal('subscribe'),
+    channel: z.literal('client'),
+    token: z.string().min(1),
+  }),
   z.object({ type: z.literal('unsubscribe'), channel: z.enum(realtimeChannels) }),
 ]);
 export type RealtimeClientMessage = z.infer<typeof realtimeClientMessageSchema>;
@@ -99,4 +137,12 @@ export function isPublicTable(table: string): table is PublicRealtimeTable {
 
 export function isAdminTable(table: string): table is AdminRealtimeTable {
   return (adminRealtimeTables as readonly string[]).includes(table);
+}
+
+export function isClientOwnTable(table: string): boolean {
+  return (clientOwnRealtimeTables as readonly string[]).includes(table);
+}
+
+export function isClientSharedTable(table: string): boolean {
+  return (clientSharedRealtimeTables as readonly string[]).includes(table);
 }

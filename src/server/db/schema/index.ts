@@ -22,6 +22,7 @@ export * from './password-reset-tokens';
 export * from './payments';
 export * from './pricing';
 export * from './relations';
+export * from './renewal-reminders';
 export * from './seo-settings';
 export * from './sessions';
 export * from './site-settings';

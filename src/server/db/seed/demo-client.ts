@@ -29,12 +29,21 @@ export async function demoClient(packageId: string | null, now = new Date()): Pr
 }
 
 /**
- * Two more demo clients: Sipho, whose account is suspended (the portal's 'Access Denied' path), and
+ * More demo clients: Sipho, whose account is suspended (the portal's 'Access Denied' path),
  * Lerato, active with an email on file (the password reset path can be tried on her without
- * touching the main demo login). Both sign in with the demo password.
+ * touching the main demo login), and Zanele, active, for trying the portal's password change.
+ * All sign in with the demo password.
  */
 export const suspendedDemoClientCredentials = { username: 'sipho', password: 'demo12345' } as const;
 export const resetDemoClientCredentials = { username: 'lerato', password: 'demo12345' } as const;
+/** Active, for trying the portal's password change without touching the main demo login. */
+export const portalDemoClientCredentials = { username: 'zanele', password: 'demo12345' } as const;
+
+/** The seeded clients whose streaming password start-up seals with the app secret. */
+export const demoClientUsernames = [
+  demoClientCredentials.username,
+  portalDemoClientCredentials.username,
+] as const;
 
 export async function moreDemoClients(
   packageId: string | null,
@@ -72,6 +81,24 @@ export async function moreDemoClients(
       subscriptionExpiresAt: new Date(now.getTime() + 20 * day),
       maxConnections: 1,
       paymentReference: 'SV-DEMO03',
+      notes: 'Demo client created by the seed.',
+    },
+    {
+      username: portalDemoClientCredentials.username,
+      passwordHash,
+      firstName: 'Zanele',
+      lastName: 'Khumalo',
+      email: 'zanele@example.co.za',
+      whatsapp: '27840000000',
+      preferredChannel: 'whatsapp',
+      status: 'active',
+      packageId,
+      subscriptionStartedAt: new Date(now.getTime() - 25 * day),
+      subscriptionExpiresAt: new Date(now.getTime() + 5 * day),
+      maxConnections: 1,
+      paymentReference: 'SV-DEMO04',
+      streamingServerUrl: 'http://line.example.tv:8080',
+      streamingUsername: 'zanele01',
       notes: 'Demo client created by the seed.',
     },
   ];

@@ -45,11 +45,9 @@ export function systemStatusRoutes({ db }: Database) {
       (request, reply) =>
         cache.serve(request, reply, {
           key: `incidents?limit=${request.query.limit}`,
-          tables: ['system_incidents'],
+          tables: ['system_incidents', 'incident_updates'],
           schema: incidentsResponseSchema,
           load: async () => ({ incidents: await listRecentIncidents(db, request.query.limit) }),
-          // incident_updates has no change notification of its own.
-          ttlMs: 15_000,
         }),
     );
 
@@ -65,10 +63,10 @@ export function systemStatusRoutes({ db }: Database) {
       (request, reply) =>
         cache.serve(request, reply, {
           key: 'uptime',
-          tables: [],
+          tables: ['health_checks', 'health_monitors'],
           schema: uptimeResponseSchema,
           load: () => getUptime(db),
-          // Health checks are written every few minutes and carry no notification.
+          // A new check refreshes it at once; the 30-day window also slides with the clock.
           ttlMs: 60_000,
         }),
     );

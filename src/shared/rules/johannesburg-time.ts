@@ -1,0 +1,82 @@
+/**
+ * Calendar arithmetic in Africa/Johannesburg (DESIGN.md section 7). South Africa keeps UTC+2 all
+ * year (no daylight saving since 1944), so a fixed offset is exact and needs no time-zone data.
+ */
+export const johannesburgOffsetMs = 2 * 60 * 60 * 1000;
+
+/** The Johannesburg wall-clock fields of an instant. */
+function local(date: Date): Date {
+  return new Date(date.getTime() + johannesburgOffsetMs);
+}
+
+function fromLocal(year: number, month: number, day: number): Date {
+  return new Date(Date.UTC(year, month, day) - johannesburgOffsetMs);
+}
+
+/** Midnight at the start of the Johannesburg day of `date`. */
+export function startOfJohannesburgDay(date: Date, addDays = 0): Date {
+  const l = local(date);
+  return fromLocal(l.getUTCFullYear(), l.getUTCMonth(), l.getUTCDate() + addDays);
+}
+
+/** Monday 00:00 of the Johannesburg week of `date`. */
+export function startOfJohannesburgWeek(date: Date): Date {
+  const l = local(date);
+  const sinceMonday = (l.getUTCDay() + 6) % 7;
+  return fromLocal(l.getUTCFullYear(), l.getUTCMonth(), l.getUTCDate() - sinceMonday);
+}
+
+/** The first instant of the Johannesburg month of `date`, moved by `addMonths`. */
+export function startOfJohannesburgMonth(date: Date, addMonths = 0): Date {
+  const l = local(date);
+  return fromLocal(l.getUTCFullYear(), l.getUTCMonth() + addMonths, 1);
+}
+
+/** 'YYYY-MM' of the Johannesburg month of `date`. */
+export function johannesburgMonthKey(date: Date): string {
+  return local(date).toISOString().slice(0, 7);
+}
+
+/** 'YYYY-MM-DD' of the Johannesburg day of `date`. */
+export function johannesburgDateKey(date: Date): string {
+  return local(date).toISOString().slice(0, 10);
+}
+
+/** A plain date ('YYYY-MM-DD') is Johannesburg midnight; anything else is parsed as an instant. */
+export function parseJohannesburgDate(value: string): Date {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00+02:00`) : new Date(value);
+}
+
+/** '21 Nov 2026' in Johannesburg, for messages. */
+export function formatJohannesburgDate(date: Date): string {
+  const months = [
+    'Jan',
+    'Feb',
+    'Mar',
+    'Apr',
+    'May',
+    'Jun',
+    'Jul',
+    'Aug',
+    'Sep',
+    'Oct',
+    'Nov',
+    'Dec',
+  ];
+  const l = local(date);
+  return `${l.getUTCDate()} ${months[l.getUTCMonth()]} ${l.getUTCFullYear()}`;
+}
+
+/**
+ * `months` calendar months after `date` on the Johannesburg calendar, same wall-clock time; the day
+ * is clamped to the month's last (31 Jan + 1 month = 28/29 Feb).
+ */
+export function addJohannesburgMonths(date: Date, months: number): Date {
+  const l = local(date);
+  const year = l.getUTCFullYear();
+  const month = l.getUTCMonth() + months;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const day = Math.min(l.getUTCDate(), lastDay);
+  const timeOfDay = l.getTime() - Date.UTC(year, l.getUTCMonth(), l.getUTCDate());
+  return new Date(Date.UTC(year, month, day) + timeOfDay - johannesburgOffsetMs);
+}
