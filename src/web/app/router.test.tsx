@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/test/render';
 
@@ -81,18 +81,21 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
-  it('placeholder pages say the screen is coming and link home', async () => {
+  it('client pages show in the portal frame, with its menu', async () => {
     signedInAs('client');
     renderRoute('/payment-history');
     await screen.findByRole('heading', { name: 'Payment History' });
-    expect(screen.getByText(/coming soon/i)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /home/i })).toHaveAttribute('href', '/');
+    const menu = screen.getByRole('navigation', { name: 'Client portal' });
+    expect(within(menu).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/client',
+    );
   });
 
   it('shows the client id on the client details screen', async () => {
     signedInAs('admin');
     renderRoute('/admin/client/abc-123');
-    expect(await screen.findByText('Client abc-123')).toBeInTheDocument();
+    expect(await screen.findByText('Client abc-123', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('an unknown path shows Page Not Found with the path asked for', async () => {

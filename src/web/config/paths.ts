@@ -20,7 +20,12 @@ export const paths = {
 
   admin: {
     login: { path: '/admin/login', getHref: () => '/admin/login' },
-    dashboard: { path: '/admin', getHref: () => '/admin' },
+    dashboard: {
+      path: '/admin',
+      /** `section`: a sub-view of the dashboard (app/routes/admin/sections.tsx), as `?section=`. */
+      getHref: (section?: string) =>
+        section ? `/admin?section=${encodeURIComponent(section)}` : '/admin',
+    },
     clientDetails: {
       path: '/admin/client/:clientId',
       getHref: (clientId: string | number) =>

@@ -103,7 +103,9 @@ export async function apiRequest<T = unknown>(
   options: ApiRequestOptions<T> = {},
 ): Promise<T> {
   const headers = new Headers({ accept: 'application/json' });
-  if (options.body !== undefined) headers.set('content-type', 'application/json');
+  // A FormData body (a file upload) sets its own multipart content type.
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers.set('content-type', 'application/json');
   if (options.token) headers.set('authorization', `Bearer ${options.token}`);
   if (options.idempotencyKey) headers.set('idempotency-key', options.idempotencyKey);
 
@@ -112,7 +114,12 @@ export async function apiRequest<T = unknown>(
     response = await fetch(path, {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : isForm
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
       signal: options.signal,
       credentials: 'same-origin',
     });

@@ -23,12 +23,28 @@ const adminTables: Record<AdminRealtimeTable, true> = {
   support_tickets: true,
   package_upgrade_requests: true,
   system_incidents: true,
+  payment_proofs: true,
+  support_ticket_messages: true,
+  incident_updates: true,
+  health_monitors: true,
+  health_checks: true,
+  outbox: true,
+  sync_failures: true,
 };
 
 /** Keys invalidated besides [table], for screens that combine tables. */
 export const extraInvalidations: Readonly<Record<string, readonly QueryKey[]>> = {
   system_incidents: [['system_status']],
   pricing_specials: [['packages']],
+  // The admin's client page (['clients', 'details', id]) shows these tables too; a confirmed proof
+  // makes a captured payment.
+  captured_payments: [['clients', 'details'], ['payment_proofs']],
+  support_tickets: [['clients', 'details']],
+  package_upgrade_requests: [['clients', 'details']],
+  content_requests: [['clients', 'details']],
+  support_ticket_messages: [['support_tickets']],
+  incident_updates: [['system_incidents']],
+  health_checks: [['health_monitors']],
 };
 
 export function invalidationKeys(table: string): QueryKey[] {

@@ -60,7 +60,7 @@ export interface WebSocketLike {
 
 export interface RealtimeConnectionOptions {
   channel: RealtimeChannel;
-  /** The admin session token, read at each (re)connect. Needed for the admin channel. */
+  /** The session token, read at each (re)connect. Needed for the admin and client channels. */
   getToken?: () => string | null | undefined;
   queryClient?: Pick<QueryClient, 'invalidateQueries'>;
   createSocket?: (url: string) => WebSocketLike;
@@ -177,13 +177,13 @@ export class RealtimeConnection {
 
   private sendSubscribe(socket: WebSocketLike): void {
     let message: RealtimeClientMessage;
-    if (this.channel === 'admin') {
+    if (this.channel === 'admin' || this.channel === 'client') {
       const token = this.options.getToken?.();
       if (!token) {
-        this.fail('No admin session for the realtime connection');
+        this.fail(`No ${this.channel} session for the realtime connection`);
         return;
       }
-      message = { type: 'subscribe', channel: 'admin', token };
+      message = { type: 'subscribe', channel: this.channel, token };
     } else {
       message = { type: 'subscribe', channel: 'public' };
     }

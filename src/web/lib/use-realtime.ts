@@ -67,7 +67,7 @@ class RealtimeRegistry {
 
 export interface UseRealtimeOptions {
   channel: RealtimeChannel;
-  /** The admin session token (admin channel). Read at each (re)connect. */
+  /** The session token (admin or client channel). Read at each (re)connect. */
   getToken?: TokenGetter;
   /** Show 'Connection Lost' / 'Connection Restored' toasts (the admin dashboard does; the public site does not). */
   connectionToasts?: boolean;

@@ -58,7 +58,8 @@ describe('landing page realtime', () => {
       </AppProvider>,
     );
     await screen.findByRole('heading', { level: 1, name: 'StreamVault SA' });
-    await waitFor(() => expect(FakeSocket.all).toHaveLength(1));
+    // The realtime chunk loads after the first paint: allow for a busy machine.
+    await waitFor(() => expect(FakeSocket.all).toHaveLength(1), { timeout: 5000 });
     const socket = FakeSocket.all[0]!;
     act(() => socket.onopen?.(new Event('open')));
     expect(socket.sent.map((m) => JSON.parse(m) as unknown)).toContainEqual({

@@ -1,5 +1,12 @@
-import { ComingSoonPage } from '@/components/layout/coming-soon-page';
+import { useClientSession } from '@/features/client-auth/components/client-session-context';
+import { AccountView } from '@/features/client-portal/components/account-view';
+import { PortalFrame } from '@/features/client-portal/components/portal-frame';
 
 export default function AccountManagementRoute() {
-  return <ComingSoonPage title="Account Management" skeleton="form" />;
+  const { token, signOut } = useClientSession();
+  return (
+    <PortalFrame title="Account Management" token={token}>
+      <AccountView token={token} onSignedOut={signOut} />
+    </PortalFrame>
+  );
 }

@@ -1,5 +1,12 @@
-import { ComingSoonPage } from '@/components/layout/coming-soon-page';
+import { useClientSession } from '@/features/client-auth/components/client-session-context';
+import { PaymentsView } from '@/features/client-portal/components/payments-view';
+import { PortalFrame } from '@/features/client-portal/components/portal-frame';
 
 export default function PaymentHistoryRoute() {
-  return <ComingSoonPage title="Payment History" skeleton="table" />;
+  const { token } = useClientSession();
+  return (
+    <PortalFrame title="Payment History" token={token}>
+      <PaymentsView token={token} />
+    </PortalFrame>
+  );
 }

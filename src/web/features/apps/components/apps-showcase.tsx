@@ -4,12 +4,13 @@ import type { Download } from '@shared/contracts/public-site';
 import { Button } from '@/components/ui/button';
 import { useDownloads } from '../api/get-downloads';
 import { AppLogo } from './app-logo';
+import type { GuideContact } from './download-dialog';
 
 // The dialog's code loads when someone opens one.
 const DownloadDialog = lazy(() => import('./download-dialog'));
 
 /** Apps: a hero card (first featured), featured cards, compact cards, up to 3 featured logos. */
-export function AppsShowcase() {
+export function AppsShowcase({ guideContact }: { guideContact?: GuideContact | undefined } = {}) {
   const { downloads, isLoading, isFallback } = useDownloads();
   const [chosen, setChosen] = useState<Download | null>(null);
   const featured = downloads.filter((app) => app.isFeatured);
@@ -109,7 +110,11 @@ export function AppsShowcase() {
 
       {chosen && (
         <Suspense fallback={null}>
-          <DownloadDialog app={chosen} onClose={() => setChosen(null)} />
+          <DownloadDialog
+            app={chosen}
+            onClose={() => setChosen(null)}
+            defaultContact={guideContact}
+          />
         </Suspense>
       )}
     </div>

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSkeleton, type SkeletonVariant } from '@/components/layout/page-skeleton';
 import { paths } from '@/config/paths';
+import { observeResponses } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { clientSessionQueryKey, useClientSessionQuery } from '../api/get-session';
 import { logoutClient } from '../api/logout';
@@ -39,6 +40,21 @@ export function ClientGuard({
   useEffect(() => {
     if (stored === null || session.isError) clearClientSession();
   }, [stored, session.isError]);
+
+  // Any 401 to this session's token (ended elsewhere, or the client was suspended while signed in)
+  // clears the session and goes to the login, saying why.
+  useEffect(() => {
+    if (!stored) return;
+    let ended = false;
+    return observeResponses((response, token) => {
+      if (response.status !== 401 || token !== stored.sessionToken || ended) return;
+      ended = true;
+      clearClientSession();
+      queryClient.removeQueries({ queryKey: clientSessionQueryKey });
+      toast.error('Signed Out', 'Your session has ended. Please sign in again.');
+      setSignedOut(true);
+    });
+  }, [stored, queryClient]);
 
   const value = useMemo<ClientSessionValue | null>(
     () =>

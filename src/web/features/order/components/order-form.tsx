@@ -1,45 +1,49 @@
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Rocket, Wrench } from 'lucide-react';
+import {
+  freeTrialDuration,
+  orderRequestSchema,
+  type CommunicationMethod,
+  type OrderRequest,
+} from '@shared/contracts/ordering';
 import type { PublicPackage } from '@shared/contracts/packages';
 import { formatRandShort } from '@shared/rules/money';
-import { durationValue, fallbackPackages, withFreeTrial } from '@shared/rules/pricing';
+import {
+  durationValue,
+  fallbackPackages,
+  isFreePackage,
+  withFreeTrial,
+} from '@shared/rules/pricing';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { paths } from '@/config/paths';
+import { trialBlockedReason } from '@/lib/free-trial';
+import { useIdempotencyKeys } from '@/lib/idempotency';
 import { lastPageEvent, onPageEvent } from '@/lib/page-events';
 import { toast } from '@/lib/toast';
-
-/** Order form options of SPEC.md section 3. */
-export const deviceOptions = [
-  { value: 'android', label: 'Android phone or tablet' },
-  { value: 'ios', label: 'iPhone or iPad' },
-  { value: 'apple-tv', label: 'Apple TV' },
-  { value: 'smart-tv-android', label: 'Android Smart TV' },
-  { value: 'smart-tv-samsung', label: 'Samsung or LG Smart TV' },
-  { value: 'firestick', label: 'Amazon Firestick' },
-  { value: 'android-box', label: 'Android TV box' },
-  { value: 'non-google-certified', label: 'Box without Google Play' },
-  { value: 'pc', label: 'Windows or Mac computer' },
-] as const;
-
-export const internetPlatformOptions = [
-  { value: 'fibre', label: 'Fibre' },
-  { value: 'wireless', label: 'Wireless' },
-  { value: '5g', label: '5G' },
-  { value: 'lte', label: 'LTE' },
-  { value: 'other', label: 'Other' },
-] as const;
+import { usePlaceOrder } from '../api/place-order';
+import {
+  deviceLabel,
+  deviceOptions,
+  internetPlatformLabel,
+  internetPlatformOptions,
+} from '../order-options';
+import { failureMessage, isTrialRefusal } from '../submission-errors';
+import { invalidWhatsappLinkAlert, orderWhatsappLink, type OrderSummary } from '../order-whatsapp';
+import { fieldClass, fieldErrors, FormField, withoutKey } from './form-field';
 
 export interface OrderFormValues {
   name: string;
   email: string;
   whatsapp: string;
+  /** The chosen package's name (the cards' events carry names); sent as its id. */
   package: string;
   duration: string;
   device: string;
   internetPlatform: string;
   otherPlatform: string;
   internetSpeed: string;
+  communicationMethod: CommunicationMethod;
 }
 
 const emptyValues: OrderFormValues = {
@@ -52,32 +56,49 @@ const emptyValues: OrderFormValues = {
   internetPlatform: '',
   otherPlatform: '',
   internetSpeed: '',
+  communicationMethod: 'whatsapp',
 };
 
 export interface OrderFormProps {
   /** The packages table (DESIGN.md 9.1: one price source); undefined while loading. */
   packages: PublicPackage[] | undefined;
-  /** Sending the order is the next issue; until then the form only collects. */
-  onSubmit?: (values: OrderFormValues) => void;
+  /** The business WhatsApp number from branding: the chat opened after an order. */
+  businessWhatsapp: string;
+  /** Today is a sport event day: no free trials (site settings `freeTrialBlockedDates`). */
+  trialBlocked?: boolean;
 }
 
-const fieldClass =
-  'h-12 w-full rounded-lg border border-input bg-input-background px-3 text-base text-foreground placeholder:text-muted-foreground focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none';
+export const orderSuccessTitle = 'Order Submitted Successfully!';
+export const orderSuccessText =
+  'Your order has been saved and will appear in the admin panel. WhatsApp is opening for immediate assistance.';
+export const orderFailureText =
+  'There was an error submitting your order. Please try again or contact us directly.';
+
+/** Packages made up in the browser (the fallbacks, the added trial) go by name; real ones by id. */
+const browserOnlyIds = new Set([...fallbackPackages.map((p) => p.id), 'free-trial']);
 
 /**
- * 'Get Instant Access' (SPEC.md sections 2, 3 and 5). Buttons elsewhere preselect the package and
+ * 'Get Instant Access' (SPEC.md sections 2 to 5). Buttons elsewhere preselect the package and
  * duration (`selectPackage`, `selectDuration`); the stream test fills the internet speed
- * (`streamTestResult`), also when they fired before this form's code had loaded.
+ * (`streamTestResult`), also when they fired before this form's code had loaded. A placed order
+ * opens WhatsApp to the business with its summary.
  */
-export function OrderForm({ packages, onSubmit }: OrderFormProps) {
+export function OrderForm({ packages, businessWhatsapp, trialBlocked = false }: OrderFormProps) {
   const [values, setValues] = useState<OrderFormValues>(() => ({
     ...emptyValues,
     package: lastPageEvent('selectPackage')?.name ?? '',
     duration: lastPageEvent('selectDuration') ?? '',
     internetSpeed: lastPageEvent('streamTestResult') ?? '',
   }));
-  const set = (field: keyof OrderFormValues, value: string) =>
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const order = usePlaceOrder();
+  const keys = useIdempotencyKeys();
+  const set = (field: keyof OrderFormValues, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
+    // A field's message goes once the visitor changes it; the next submission checks again.
+    setErrors((current) => withoutKey(current, field));
+  };
 
   useEffect(() => {
     const offPackage = onPageEvent('selectPackage', (detail) => {
@@ -101,19 +122,87 @@ export function OrderForm({ packages, onSubmit }: OrderFormProps) {
       ]),
     ),
   ];
+  const chosen = list.find((pkg) => pkg.name === values.package);
+  const wantsTrial =
+    values.duration === freeTrialDuration || (chosen !== undefined && isFreePackage(chosen));
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const choosePackage = (name: string) => {
+    const pkg = list.find((p) => p.name === name);
+    setErrors((current) => withoutKey(withoutKey(current, 'package'), 'duration'));
+    setValues((current) => ({
+      ...current,
+      package: name,
+      duration: pkg ? durationValue(pkg) : current.duration,
+    }));
+  };
+
+  const request = (): OrderRequest => ({
+    name: values.name,
+    email: values.email,
+    whatsapp: values.whatsapp,
+    package: chosen && !browserOnlyIds.has(chosen.id) ? chosen.id : values.package,
+    ...(values.duration ? { duration: values.duration } : {}),
+    ...(values.device ? { device: values.device as OrderRequest['device'] } : {}),
+    internetPlatform: values.internetPlatform as OrderRequest['internetPlatform'],
+    ...(values.internetPlatform === 'other' && values.otherPlatform
+      ? { otherPlatform: values.otherPlatform }
+      : {}),
+    ...(values.internetSpeed ? { internetSpeed: values.internetSpeed } : {}),
+    communicationMethod: values.communicationMethod,
+    formType: 'order',
+  });
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (onSubmit) onSubmit(values);
-    else toast.info('Almost there', 'Online ordering opens shortly: WhatsApp us to order today.');
+    if (order.isPending) return;
+    const parsed = orderRequestSchema.safeParse(request());
+    const found = parsed.success ? {} : fieldErrors(parsed.error.issues);
+    if (trialBlocked && wantsTrial) found.duration ??= trialBlockedReason;
+    setErrors(found);
+    setRefusal(null);
+    if (!parsed.success || Object.keys(found).length > 0) return;
+
+    const body = parsed.data;
+    let placed;
+    try {
+      placed = await order.mutateAsync({ body, idempotencyKey: keys.keyFor(body) });
+    } catch (error) {
+      if (isTrialRefusal(error)) {
+        setRefusal(error.message);
+        toast.error('Free Trial Not Available', error.message, { duration: 10_000 });
+        return;
+      }
+      const failure = failureMessage(error, orderFailureText);
+      setErrors(failure.fields);
+      toast.error('Submission Error', failure.message);
+      return;
+    }
+    keys.settled();
+    const summary: OrderSummary = {
+      name: body.name,
+      packageName: placed.packageName,
+      priceCents: placed.packagePriceCents,
+      duration: durations.find(([value]) => value === body.duration)?.[1] ?? body.duration ?? '',
+      device: body.device ? deviceLabel(body.device) : '',
+      platform:
+        body.internetPlatform === 'other'
+          ? `Other: ${body.otherPlatform ?? ''}`
+          : internetPlatformLabel(body.internetPlatform),
+      speed: body.internetSpeed ?? '',
+      paymentReference: placed.paymentReference,
+    };
+    setValues(emptyValues);
+    toast.success(orderSuccessTitle, orderSuccessText);
+    openWhatsapp(businessWhatsapp, summary);
   };
 
   return (
     <div className="flex flex-col gap-4">
       <form
-        onSubmit={submit}
+        onSubmit={(event) => void submit(event)}
+        noValidate
         aria-labelledby="order-heading"
-        className="flex flex-col gap-5 rounded-2xl border border-border bg-card p-6 sm:p-8"
+        className="flex min-w-0 flex-col gap-5 rounded-2xl border border-border bg-card p-4 sm:p-8"
       >
         <div className="text-center">
           <h2 id="order-heading" className="text-3xl font-bold">
@@ -124,84 +213,91 @@ export function OrderForm({ packages, onSubmit }: OrderFormProps) {
           </p>
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field label="Full Name" required>
-            {(id) => (
+          <FormField label="Full Name" required error={errors.name}>
+            {(control) => (
               <input
-                id={id}
+                {...control}
                 className={fieldClass}
-                required
                 autoComplete="name"
                 value={values.name}
                 onChange={(e) => set('name', e.target.value)}
               />
             )}
-          </Field>
-          <Field label="Email Address" required>
-            {(id) => (
+          </FormField>
+          <FormField label="Email Address" required error={errors.email}>
+            {(control) => (
               <input
-                id={id}
+                {...control}
                 type="email"
                 className={fieldClass}
-                required
                 autoComplete="email"
                 value={values.email}
                 onChange={(e) => set('email', e.target.value)}
               />
             )}
-          </Field>
-          <Field label="WhatsApp Number" required>
-            {(id) => (
+          </FormField>
+          <FormField label="WhatsApp Number" required error={errors.whatsapp}>
+            {(control) => (
               <input
-                id={id}
+                {...control}
                 type="tel"
                 className={fieldClass}
-                required
                 autoComplete="tel"
                 placeholder="+27 XX XXX XXXX"
                 value={values.whatsapp}
                 onChange={(e) => set('whatsapp', e.target.value)}
               />
             )}
-          </Field>
-          <Field label="Select Package" required>
-            {(id) => (
+          </FormField>
+          <FormField label="Select Package" required error={errors.package}>
+            {(control) => (
               <select
-                id={id}
+                {...control}
                 className={fieldClass}
-                required
                 value={values.package}
-                onChange={(e) => set('package', e.target.value)}
+                onChange={(e) => choosePackage(e.target.value)}
               >
                 <option value="">Choose a package</option>
-                {list.map((pkg) => (
-                  <option key={pkg.id} value={pkg.name}>
-                    {pkg.name} - {pkg.priceCents === 0 ? 'Free' : formatRandShort(pkg.priceCents)}
-                  </option>
-                ))}
+                {list.map((pkg) => {
+                  const closed = trialBlocked && isFreePackage(pkg);
+                  return (
+                    <option key={pkg.id} value={pkg.name} disabled={closed}>
+                      {pkg.name} - {pkg.priceCents === 0 ? 'Free' : formatRandShort(pkg.priceCents)}
+                      {closed ? ' (not available today)' : ''}
+                    </option>
+                  );
+                })}
               </select>
             )}
-          </Field>
-          <Field label="Duration">
-            {(id) => (
+          </FormField>
+          <FormField
+            label="Duration"
+            error={errors.duration}
+            hint={trialBlocked ? trialBlockedReason : undefined}
+          >
+            {(control) => (
               <select
-                id={id}
+                {...control}
                 className={fieldClass}
                 value={values.duration}
                 onChange={(e) => set('duration', e.target.value)}
               >
                 <option value="">Choose a duration</option>
-                {durations.map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
+                {durations.map(([value, label]) => {
+                  const closed = trialBlocked && value === freeTrialDuration;
+                  return (
+                    <option key={value} value={value} disabled={closed}>
+                      {closed ? `${label} - not available today` : label}
+                    </option>
+                  );
+                })}
               </select>
             )}
-          </Field>
-          <Field label="Device">
-            {(id) => (
+          </FormField>
+          <FormField label="Device" error={errors.device}>
+            {(control) => (
               <select
-                id={id}
+                {...control}
                 className={fieldClass}
                 value={values.device}
                 onChange={(e) => set('device', e.target.value)}
@@ -214,13 +310,12 @@ export function OrderForm({ packages, onSubmit }: OrderFormProps) {
                 ))}
               </select>
             )}
-          </Field>
-          <Field label="Internet Platform" required>
-            {(id) => (
+          </FormField>
+          <FormField label="Internet Platform" required error={errors.internetPlatform}>
+            {(control) => (
               <select
-                id={id}
+                {...control}
                 className={fieldClass}
-                required
                 value={values.internetPlatform}
                 onChange={(e) => set('internetPlatform', e.target.value)}
               >
@@ -232,25 +327,24 @@ export function OrderForm({ packages, onSubmit }: OrderFormProps) {
                 ))}
               </select>
             )}
-          </Field>
+          </FormField>
           {values.internetPlatform === 'other' && (
-            <Field label="Specify Your Platform" required>
-              {(id) => (
+            <FormField label="Specify Your Platform" required error={errors.otherPlatform}>
+              {(control) => (
                 <input
-                  id={id}
+                  {...control}
                   className={fieldClass}
-                  required
                   value={values.otherPlatform}
                   onChange={(e) => set('otherPlatform', e.target.value)}
                 />
               )}
-            </Field>
+            </FormField>
           )}
         </div>
-        <Field label="Internet Speed">
-          {(id) => (
+        <FormField label="Internet Speed" error={errors.internetSpeed}>
+          {(control) => (
             <textarea
-              id={id}
+              {...control}
               rows={3}
               className={`${fieldClass} h-auto py-2`}
               placeholder="e.g. 50 Mbps fibre, or run the stream test above"
@@ -258,10 +352,48 @@ export function OrderForm({ packages, onSubmit }: OrderFormProps) {
               onChange={(e) => set('internetSpeed', e.target.value)}
             />
           )}
-        </Field>
-        <button type="submit" className={`${buttonVariants({ size: 'lg' })} w-full`}>
+        </FormField>
+        <fieldset className="flex min-w-0 flex-col gap-2">
+          <legend className="mb-2 text-sm font-medium">Send my confirmation by</legend>
+          <div className="grid grid-cols-2 gap-3">
+            {(
+              [
+                ['whatsapp', 'WhatsApp'],
+                ['email', 'Email'],
+              ] as const
+            ).map(([value, label]) => (
+              <label
+                key={value}
+                className="flex h-12 cursor-pointer items-center gap-3 rounded-lg border border-border px-3 text-sm has-checked:border-primary has-checked:bg-primary/10"
+              >
+                <input
+                  type="radio"
+                  name="order-communication-method"
+                  value={value}
+                  checked={values.communicationMethod === value}
+                  onChange={() => set('communicationMethod', value)}
+                  className="size-4 accent-sky-400"
+                />
+                {label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {refusal && (
+          <p
+            role="alert"
+            className="rounded-lg border border-orange-400/60 bg-orange-400/10 p-3 text-sm font-medium"
+          >
+            {refusal}
+          </p>
+        )}
+        <button
+          type="submit"
+          disabled={order.isPending}
+          className={`${buttonVariants({ size: 'lg' })} w-full`}
+        >
           <Rocket aria-hidden />
-          Start Streaming Now
+          {order.isPending ? 'Getting You Started...' : 'Start Streaming Now'}
         </button>
       </form>
       <Link
@@ -275,28 +407,13 @@ export function OrderForm({ packages, onSubmit }: OrderFormProps) {
   );
 }
 
-function Field({
-  label,
-  required = false,
-  children,
-}: {
-  label: string;
-  required?: boolean;
-  children: (id: string) => ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-2">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-        {required && (
-          <span aria-hidden className="text-red-400">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
-      {children(id)}
-    </div>
-  );
+/** Opens the chat with the business in a new tab, or says the link is unusable. */
+function openWhatsapp(businessWhatsapp: string, summary: OrderSummary): void {
+  const link = orderWhatsappLink(businessWhatsapp, summary);
+  if (!link) {
+    console.error('Invalid WhatsApp URL generated', { businessWhatsapp, summary });
+    window.alert(invalidWhatsappLinkAlert);
+    return;
+  }
+  window.open(link, '_blank', 'noopener,noreferrer');
 }

@@ -2,18 +2,22 @@ import { Check, Crown, Flame } from 'lucide-react';
 import type { PublicPackage } from '@shared/contracts/packages';
 import type { PricingSpecial } from '@shared/contracts/public-site';
 import { formatRandShort } from '@shared/rules/money';
-import { cardFeatures, planButtonLabel, savingCents } from '@shared/rules/pricing';
+import { cardFeatures, isFreePackage, planButtonLabel, savingCents } from '@shared/rules/pricing';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { trialBlockedLabel, trialBlockedReason } from '@/lib/free-trial';
 
 export interface PlanCardProps {
   pkg: PublicPackage;
   special: PricingSpecial | undefined;
   onChoose: (pkg: PublicPackage, special: PricingSpecial | undefined) => void;
+  /** A sport event day: the free-trial card's button is closed and says why. */
+  trialBlocked?: boolean;
 }
 
 /** One plan: price, saving, the first two features and its button (SPEC.md section 2). */
-export function PlanCard({ pkg, special, onChoose }: PlanCardProps) {
-  const label = planButtonLabel(pkg, special !== undefined);
+export function PlanCard({ pkg, special, onChoose, trialBlocked = false }: PlanCardProps) {
+  const closed = trialBlocked && isFreePackage(pkg);
+  const label = closed ? trialBlockedLabel : planButtonLabel(pkg, special !== undefined);
   const price = special ? special.specialPriceCents : pkg.priceCents;
   const was = special ? pkg.priceCents : pkg.originalPriceCents;
   const saving = special
@@ -78,11 +82,18 @@ export function PlanCard({ pkg, special, onChoose }: PlanCardProps) {
       <button
         type="button"
         className={`${buttonVariants({ variant: highlight ? 'default' : 'secondary' })} w-full`}
+        disabled={closed}
+        aria-describedby={closed ? `${headingId}-closed` : undefined}
         onClick={() => onChoose(pkg, special)}
       >
         {label}
         <span className="sr-only">: {pkg.name}</span>
       </button>
+      {closed && (
+        <p id={`${headingId}-closed`} className="-mt-2 text-center text-xs text-orange-200">
+          {trialBlockedReason}
+        </p>
+      )}
     </article>
   );
 }

@@ -1,6 +1,9 @@
 import { AlertTriangle, Check, Sparkles } from 'lucide-react';
+import type { PublicPackage } from '@shared/contracts/packages';
+import type { PricingSpecial } from '@shared/contracts/public-site';
 import { freeTrialPackage } from '@shared/rules/pricing';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { trialBlockedLabel, trialBlockedReason } from '@/lib/free-trial';
 import { useBanners } from '../api/get-banners';
 import { choosePlan } from './choose-plan';
 import { InfoBanners } from './info-banners';
@@ -8,11 +11,21 @@ import { PlanCard } from './plan-card';
 import { SpecialsBanner } from './specials-banner';
 import { usePricing } from './use-pricing';
 
+export interface PricingSectionProps {
+  /**
+   * A plan card's button (Buy Now, GET SPECIAL!, Get Free Trial); the landing page opens the
+   * 'Express Your Interest' dialog. Without it the plan is preselected in the order form.
+   */
+  onChoosePlan?: (pkg: PublicPackage, special: PricingSpecial | undefined) => void;
+  /** A sport event day: every free-trial button is closed and says why. */
+  trialBlocked?: boolean;
+}
+
 /**
  * The pricing section (#pricing, plans in #pricing-packages): specials banner, information banners,
  * a free-trial button, the plan cards and 'What's Included'.
  */
-export function PricingSection() {
+export function PricingSection({ onChoosePlan, trialBlocked = false }: PricingSectionProps = {}) {
   const { plans, specials, loading, failed } = usePricing();
   const banners = useBanners().filter((banner) => banner.bannerType !== 'special');
   const included = [...new Set(plans.flatMap(({ pkg }) => pkg.features))];
@@ -42,15 +55,22 @@ export function PricingSection() {
             offers.
           </p>
         )}
-        <div className="flex justify-center">
+        <div className="flex flex-col items-center gap-2">
           <button
             type="button"
             className={buttonVariants({ variant: 'outline', size: 'lg' })}
+            disabled={trialBlocked}
+            aria-describedby={trialBlocked ? 'pricing-trial-closed' : undefined}
             onClick={() => void choosePlan(trial ?? freeTrialPackage)}
           >
             <Sparkles aria-hidden />
-            Start Your Free 24-Hour Trial
+            {trialBlocked ? trialBlockedLabel : 'Start Your Free 24-Hour Trial'}
           </button>
+          {trialBlocked && (
+            <p id="pricing-trial-closed" className="text-center text-sm text-orange-200">
+              {trialBlockedReason}
+            </p>
+          )}
         </div>
       </div>
 
@@ -68,7 +88,8 @@ export function PricingSection() {
                 key={pkg.id}
                 pkg={pkg}
                 special={special}
-                onChoose={(p, s) => void choosePlan(p, s)}
+                trialBlocked={trialBlocked}
+                onChoose={(p, s) => (onChoosePlan ? onChoosePlan(p, s) : void choosePlan(p, s))}
               />
             ))}
       </div>

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicSiteSettings, SiteSettingsResponse } from '@shared/contracts/public-site';
+import { isTrialBlockedToday } from '@shared/rules/free-trial';
 import { api } from '@/lib/api-client';
 import { queryFreshness } from '@/lib/query-client';
 
@@ -19,4 +20,10 @@ export const siteSettingsQueryOptions = () =>
 
 export function useSiteSettings() {
   return useQuery(siteSettingsQueryOptions());
+}
+
+/** Is today (in Johannesburg) a sport event day, when no free trials are given? No while loading. */
+export function useTrialBlockedToday(): boolean {
+  const { data } = useSiteSettings();
+  return data ? isTrialBlockedToday(new Date(), data.freeTrialBlockedDates) : false;
 }

@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { johannesburgDate } from '@shared/rules/free-trial';
 import { resetSections } from '@/lib/sections';
 import { fakeApi } from '@/test/fake-api';
 import { renderUi } from '@/test/render-ui';
@@ -67,5 +68,36 @@ describe('Hero', () => {
     });
     expect(order.scrollIntoView).toHaveBeenCalled();
     expect(durations).toEqual([]);
+  });
+
+  it('closes the free-trial button on a sport event day and says why', async () => {
+    fakeApi({
+      '/api/public/site-settings': {
+        settings: {
+          liveStats: {
+            channelsCount: '2,475+',
+            countriesServed: 14,
+            systemUptime: 99.1,
+            activeClientsMode: 'simulated',
+            activeClients: null,
+          },
+          supportHours: '9am-8pm',
+          eftBankDetails: null,
+          cardPaymentLink: null,
+          freeTrialBlockedDates: [johannesburgDate(new Date())],
+        },
+      },
+    });
+    renderUi(<Hero />);
+    expect(screen.getByRole('button', { name: /Try 24 Hours Free/ })).toBeEnabled();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(50);
+    });
+    const closed = screen.getByRole('button', { name: 'Free Trial Unavailable Today' });
+    expect(closed).toBeDisabled();
+    expect(closed).toHaveAccessibleDescription(
+      'Free trials are not available today because of a major sport event.',
+    );
+    expect(screen.getByRole('button', { name: 'Get Started Today' })).toBeEnabled();
   });
 });

@@ -2,10 +2,12 @@ import { useEffect, useRef } from 'react';
 import { CheckCircle2, PlayCircle, Sparkles } from 'lucide-react';
 import type { HomepageCta } from '@shared/contracts/public-site';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { trialBlockedLabel, trialBlockedReason } from '@/lib/free-trial';
 import { dispatchPageEvent, selectDurationDelayMs } from '@/lib/page-events';
 import { scrollToSection } from '@/lib/sections';
 import { useBranding } from '../api/get-branding';
 import { useHomepageSection } from '../api/get-homepage';
+import { useTrialBlockedToday } from '../api/get-site-settings';
 
 /** What the hero shows before its content arrives, and when it has none. */
 export const heroDefaults = {
@@ -31,6 +33,8 @@ export function Hero() {
   const primary = section?.content.ctaPrimary ?? heroDefaults.ctaPrimary;
   const secondary = section?.content.ctaSecondary ?? heroDefaults.ctaSecondary;
   const highlights = section?.content.highlights ?? [];
+  const trialBlocked = useTrialBlockedToday();
+  const closed = (cta: HomepageCta) => trialBlocked && cta.duration === 'free-trial';
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
 
@@ -85,19 +89,28 @@ export function Hero() {
           <button
             type="button"
             className={buttonVariants({ size: 'lg' })}
+            disabled={closed(primary)}
+            aria-describedby={closed(primary) ? 'hero-trial-closed' : undefined}
             onClick={() => follow(primary)}
           >
-            {primary.text}
+            {closed(primary) ? trialBlockedLabel : primary.text}
           </button>
           <button
             type="button"
             className={buttonVariants({ size: 'lg', variant: 'outline' })}
+            disabled={closed(secondary)}
+            aria-describedby={closed(secondary) ? 'hero-trial-closed' : undefined}
             onClick={() => follow(secondary)}
           >
             <Sparkles aria-hidden />
-            {secondary.text}
+            {closed(secondary) ? trialBlockedLabel : secondary.text}
           </button>
         </div>
+        {(closed(primary) || closed(secondary)) && (
+          <p id="hero-trial-closed" className="text-sm text-orange-200">
+            {trialBlockedReason}
+          </p>
+        )}
       </div>
     </section>
   );
