@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startServerProcess } from './server-process';
-import { landingInitialSize } from './web-size';
+import { runLighthouse, type LighthouseRow } from './lighthouse';
+import { routeGroups, routeInitialWeight } from './web-size';
 
 const postgresServer =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -84,7 +85,26 @@ try {
 }
 await withPostgresDatabase((url) => benchDatabase('PostgreSQL', { DATABASE_URL: url }));
 
-const web = landingInitialSize();
+// Lighthouse on a quiet server with demo content (embedded database).
+let lighthouseRows: LighthouseRow[] = [];
+const lighthouseDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
+try {
+  const server = await startServerProcess({ DATA_DIR: lighthouseDir });
+  try {
+    lighthouseRows = await runLighthouse(server.url, [
+      { name: 'landing /', path: '/' },
+      { name: '/client/login', path: '/#/client/login' },
+      { name: '/admin/login', path: '/#/admin/login' },
+    ]);
+  } finally {
+    await server.stop();
+  }
+} catch (error) {
+  console.warn(`Lighthouse did not run: ${error instanceof Error ? error.message : String(error)}`);
+} finally {
+  rmSync(lighthouseDir, { recursive: true, force: true });
+}
+
 const round = (n: number) => Math.round(n * 10) / 10;
 
 console.log(
@@ -113,7 +133,20 @@ console.table(
     errors: r.errors,
   })),
 );
-console.log('Landing route, initial load (gzip)');
-console.table([
-  { 'JS kB': round(web.jsGzipKb), 'CSS kB': round(web.cssGzipKb), files: web.files.join(' ') },
-]);
+console.log(
+  'Initial JS and CSS per route group (gzip; budget for the landing: JS 120 kB, CSS 20 kB)',
+);
+console.table(
+  routeGroups.map((group) => {
+    const weight = routeInitialWeight(group.modules);
+    return {
+      route: group.name,
+      'JS kB': round(weight.jsGzipKb),
+      'CSS kB': round(weight.cssGzipKb),
+    };
+  }),
+);
+if (lighthouseRows.length > 0) {
+  console.log('Lighthouse, mobile (emulated phone, simulated slow 4G), Debian Chromium');
+  console.table(lighthouseRows);
+}
