@@ -13,11 +13,28 @@ import {
  * (owner only). Money is integer cents; times are ISO 8601 strings. Fields are only ever added to
  * this file, never renamed or removed: the web app codes against it.
  *
- * Updates are PATCH with any subset of the create fields (`...UpdateSchema = create.partial()`),
- * answering the whole row. Lists answer `{ items }` (content lists are small: no paging).
+ * Updates are PATCH with any subset of the create fields (`...UpdateSchema = patchOf(create)`),
+ * answering the whole row; a field left out stays as it is. Lists answer `{ items }` (content lists are small: no paging).
  */
 
 const isoDate = z.string();
+
+/**
+ * A PATCH schema from a create schema: every field optional and WITHOUT the create defaults
+ * (zod's `.partial()` keeps them, so a one-field update would reset every defaulted field).
+ */
+function patchOf<Shape extends z.ZodRawShape>(create: z.ZodObject<Shape>) {
+  const fields = Object.fromEntries(
+    Object.entries(create.shape).map(([key, field]) => [
+      key,
+      (field instanceof z.ZodDefault
+        ? (field.unwrap() as z.ZodType)
+        : (field as z.ZodType)
+      ).optional(),
+    ]),
+  );
+  return z.object(fields) as unknown as ReturnType<z.ZodObject<Shape>['partial']>;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Shared pieces
@@ -105,7 +122,7 @@ export const packageCreateSchema = z.object({
   maxConnections: z.number().int().min(1).max(20).default(1),
 });
 export type PackageCreate = z.input<typeof packageCreateSchema>;
-export const packageUpdateSchema = packageCreateSchema.partial();
+export const packageUpdateSchema = patchOf(packageCreateSchema);
 export type PackageUpdate = z.input<typeof packageUpdateSchema>;
 
 export const adminPackageSchema = z.object({
@@ -197,7 +214,7 @@ export const bannerCreateSchema = z.object({
   isActive: z.boolean().default(true),
 });
 export type BannerCreate = z.input<typeof bannerCreateSchema>;
-export const bannerUpdateSchema = bannerCreateSchema.partial();
+export const bannerUpdateSchema = patchOf(bannerCreateSchema);
 export type BannerUpdate = z.input<typeof bannerUpdateSchema>;
 
 export const adminBannerSchema = z.object({
@@ -268,7 +285,7 @@ export const homepageSectionCreateSchema = z.object({
   isActive: z.boolean().default(true),
 });
 export type HomepageSectionCreate = z.input<typeof homepageSectionCreateSchema>;
-export const homepageSectionUpdateSchema = homepageSectionCreateSchema.partial();
+export const homepageSectionUpdateSchema = patchOf(homepageSectionCreateSchema);
 export type HomepageSectionUpdate = z.input<typeof homepageSectionUpdateSchema>;
 
 export const adminHomepageSectionSchema = z.object({
@@ -585,7 +602,7 @@ export const downloadCreateSchema = z.object({
   isActive: z.boolean().default(true),
 });
 export type DownloadCreate = z.input<typeof downloadCreateSchema>;
-export const downloadUpdateSchema = downloadCreateSchema.partial();
+export const downloadUpdateSchema = patchOf(downloadCreateSchema);
 export type DownloadUpdate = z.input<typeof downloadUpdateSchema>;
 export const adminDownloadSchema = z.object({
   id: z.string(),
@@ -624,7 +641,7 @@ export const testimonialCreateSchema = z.object({
   isFeatured: z.boolean().default(false),
 });
 export type TestimonialCreate = z.input<typeof testimonialCreateSchema>;
-export const testimonialUpdateSchema = testimonialCreateSchema.partial();
+export const testimonialUpdateSchema = patchOf(testimonialCreateSchema);
 export type TestimonialUpdate = z.input<typeof testimonialUpdateSchema>;
 export const adminTestimonialSchema = z.object({
   id: z.string(),
@@ -657,7 +674,7 @@ export const articleCreateSchema = z.object({
   sortOrder: sortOrder.default(0),
 });
 export type ArticleCreate = z.input<typeof articleCreateSchema>;
-export const articleUpdateSchema = articleCreateSchema.partial();
+export const articleUpdateSchema = patchOf(articleCreateSchema);
 export type ArticleUpdate = z.input<typeof articleUpdateSchema>;
 export const adminArticleSchema = z.object({
   id: z.string(),
@@ -691,7 +708,7 @@ export const releaseCreateSchema = z.object({
   isPublished: z.boolean().default(true),
 });
 export type ReleaseCreate = z.input<typeof releaseCreateSchema>;
-export const releaseUpdateSchema = releaseCreateSchema.partial();
+export const releaseUpdateSchema = patchOf(releaseCreateSchema);
 export type ReleaseUpdate = z.input<typeof releaseUpdateSchema>;
 export const adminReleaseSchema = z.object({
   id: z.string(),

@@ -65,6 +65,15 @@ describe('admin content: downloads, testimonials, knowledge base, releases, temp
       isFeatured: true,
     });
     await vi.waitFor(async () => expect(await ids()).toContain(created.id), wait);
+    // A one-field update changes that field only (no create defaults reapplied).
+    const unfeatured = await admin.call('PATCH', `/api/admin/content/testimonials/${created.id}`, {
+      isFeatured: false,
+    });
+    expect(unfeatured.json().testimonial).toMatchObject({
+      isFeatured: false,
+      isApproved: true,
+      isPublished: true,
+    });
     const rating = await admin.call('PATCH', `/api/admin/content/testimonials/${created.id}`, {
       rating: 6,
     });

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { packageUpdateSchema, testimonialUpdateSchema } from './admin-content';
+
+describe('content update schemas', () => {
+  it('leave out what the update does not name, instead of resetting it to the create default', () => {
+    expect(testimonialUpdateSchema.parse({ isPublished: true })).toEqual({ isPublished: true });
+    expect(packageUpdateSchema.parse({ isActive: false })).toEqual({ isActive: false });
+  });
+
+  it('still validate the fields they are given', () => {
+    expect(packageUpdateSchema.safeParse({ priceCents: -5 }).success).toBe(false);
+  });
+});
