@@ -39,6 +39,8 @@ export default defineConfig({
           name: 'faults',
           environment: 'node',
           include: ['src/server/**/*.fault.test.ts'],
+          // One fault at a time: each restarts or kills servers of its own.
+          fileParallelism: false,
           testTimeout: 180_000,
           hookTimeout: 120_000,
         },
