@@ -7,6 +7,11 @@ describe('content update schemas', () => {
     expect(packageUpdateSchema.parse({ isActive: false })).toEqual({ isActive: false });
   });
 
+  it('refuse an update that names nothing', () => {
+    expect(packageUpdateSchema.safeParse({}).success).toBe(false);
+    expect(packageUpdateSchema.safeParse({ notAField: 1 }).success).toBe(false);
+  });
+
   it('still validate the fields they are given', () => {
     expect(packageUpdateSchema.safeParse({ priceCents: -5 }).success).toBe(false);
   });

@@ -33,7 +33,12 @@ function patchOf<Shape extends z.ZodRawShape>(create: z.ZodObject<Shape>) {
       ).optional(),
     ]),
   );
-  return z.object(fields) as unknown as ReturnType<z.ZodObject<Shape>['partial']>;
+  // An update that names no field (or only unknown ones) has nothing to change: a 400, not a no-op.
+  return z
+    .object(fields)
+    .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
+      message: 'Send at least one field to change',
+    }) as unknown as ReturnType<z.ZodObject<Shape>['partial']>;
 }
 
 // ---------------------------------------------------------------------------------------------
