@@ -82,7 +82,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     await pool.end().catch(() => {});
     throw new DatabaseUnreachableError(describeConnectionError(url, error));
   }
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const db = withSafeTransactions(drizzlePg({ client: pool, schema }) as unknown as Db, pool);
   const listeners = new Set<PgListener>();
   let closed = false;
   return {
@@ -123,9 +123,40 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       if (closed) return;
       closed = true;
       await Promise.all([...listeners].map((l) => l.stop()));
-      await pool.end();
+      // pool.end() waits for every checked-out connection; one never given back must not hold
+      // the shutdown forever.
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        pool.end(),
+        new Promise((resolve) => (timer = setTimeout(resolve, closeTimeoutMs))),
+      ]);
+      clearTimeout(timer);
     },
   };
+}
+
+const closeTimeoutMs = 5000;
+
+/**
+ * Drizzle's node-postgres `transaction` checks a connection out of the pool and sends `begin`
+ * before its try/finally: when that connection died with a PostgreSQL restart, `begin` fails and
+ * the connection is never given back. After `max` such failures the pool is empty for good and
+ * every request waits forever (found by ordering-restart.fault.test.ts). Here the connection is
+ * checked out by us and always released; Drizzle runs the transaction on that one connection,
+ * where it neither checks out nor releases.
+ */
+export function withSafeTransactions(db: Db, pool: pg.Pool): Db {
+  const transaction: Db['transaction'] = async (fn, config) => {
+    const connection = await pool.connect();
+    try {
+      const single = drizzlePg({ client: connection, schema }) as unknown as Db;
+      return await single.transaction(fn, config);
+    } finally {
+      // The pool drops a connection that is no longer queryable instead of reusing it.
+      connection.release();
+    }
+  };
+  return Object.assign(db, { transaction });
 }
 
 /** A dedicated connection holding LISTEN, reconnecting with backoff when it is lost. */
