@@ -1,152 +1,165 @@
-// `npm run bench`: start-up, memory, HTTP throughput on PGlite and PostgreSQL, and landing page weight.
+// `npm run bench`: start-up, memory, HTTP reads and writes against a bare-route ceiling on PGlite
+// and PostgreSQL, realtime fan-out, stream-test accuracy, web weight and Lighthouse.
 // Prints figures; never fails on a time. See bench/README.md.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
-import pg from 'pg';
+import {
+  countBenchOrdersPglite,
+  countBenchOrdersPostgres,
+  withPostgresDatabase,
+} from './databases';
+import {
+  bareRoutePath,
+  loadGet,
+  loadOrders,
+  orderablePackageId,
+  startBareServer,
+} from './http-load';
+import { runLighthouse } from './lighthouse';
+import { measureRealtime } from './realtime';
+import { cachedReads, printReport, type BenchResults } from './report';
 import { startServerProcess } from './server-process';
-import { runLighthouse, type LighthouseRow } from './lighthouse';
-import { routeGroups, routeInitialWeight } from './web-size';
+import { measureStreamAccuracy } from './stream-accuracy';
 
-const postgresServer =
-  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const duration = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = 50;
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connectionCounts = [50, 200];
+const realtimeSockets = Number(process.env.BENCH_SOCKETS ?? 1000);
+const realtimeWrites = Number(process.env.BENCH_REALTIME_WRITES ?? 50);
+const streamRatesMbps = [10, 25, 50];
+// /api/health asks the database on every request; the others come from the public read cache.
+const readEndpoints = ['/api/health', ...cachedReads];
 
-interface LoadRow {
-  database: string;
-  endpoint: string;
-  reqPerSec: number;
-  p50Ms: number;
-  p99Ms: number;
-  errors: number;
-}
+const results: BenchResults = {
+  seconds,
+  startup: [],
+  memory: [],
+  loads: [],
+  ordersLanded: [],
+  realtime: [],
+  stream: [],
+  lighthouse: [],
+};
 
-async function load(url: string): Promise<Omit<LoadRow, 'database' | 'endpoint'>> {
-  const result = await autocannon({ url, connections, duration });
-  return {
-    reqPerSec: Math.round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
-}
-
-async function withPostgresDatabase<T>(fn: (url: string) => Promise<T>): Promise<T | null> {
-  const admin = new pg.Client({ connectionString: postgresServer });
-  try {
-    await admin.connect();
-  } catch {
-    console.warn(`PostgreSQL not reachable at ${postgresServer}: skipping the PostgreSQL rows`);
-    return null;
+/**
+ * autocannon stops at the end of its time with requests still queued in the server; the next row
+ * starts once the server answers again, so it does not pay for the previous one's backlog.
+ */
+async function settle(baseUrl: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const ok = await fetch(`${baseUrl}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 100));
   }
-  const name = `bench_${Date.now().toString(36)}`;
-  await admin.query(`create database "${name}"`);
-  const url = new URL(postgresServer);
-  url.pathname = `/${name}`;
-  try {
-    return await fn(url.toString());
-  } finally {
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
-  }
+  await new Promise((r) => setTimeout(r, 500));
 }
 
-const startup: { database: string; dataDir: string; ms: number }[] = [];
-const memory: { database: string; idleMb: number; afterLoadMb: number }[] = [];
-const loads: LoadRow[] = [];
-
-async function benchDatabase(database: string, env: Record<string, string>): Promise<void> {
+/**
+ * Start-up twice (empty, then existing data), then per connection count: the bare-route ceiling,
+ * every read, the orders; then the orders stored. The ceiling is taken again before each group so
+ * that the machine's other work at that moment weighs on both sides of the ratio alike.
+ */
+async function benchDatabase(
+  database: string,
+  env: Record<string, string>,
+  countOrders: () => Promise<number>,
+): Promise<void> {
   const first = await startServerProcess(env);
-  startup.push({ database, dataDir: 'empty (migrate + seed)', ms: first.startupMs });
+  results.startup.push({ database, dataDir: 'empty (migrate + seed)', ms: first.startupMs });
   await first.stop();
   const server = await startServerProcess(env);
-  startup.push({ database, dataDir: 'existing', ms: server.startupMs });
+  results.startup.push({ database, dataDir: 'existing', ms: server.startupMs });
   const idleMb = server.rssMb();
-  // The public reads are served from the in-memory cache (ADR 0005); /api/health asks the database.
-  for (const endpoint of [
-    '/api/health',
-    '/api/public/packages',
-    '/api/public/homepage',
-    '/api/public/status',
-  ]) {
-    loads.push({ database, endpoint, ...(await load(server.url + endpoint)) });
-  }
-  memory.push({ database, idleMb, afterLoadMb: server.rssMb() });
-  await server.stop();
-}
-
-const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
-try {
-  await benchDatabase('PGlite', { DATA_DIR: dataDir });
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
-}
-await withPostgresDatabase((url) => benchDatabase('PostgreSQL', { DATABASE_URL: url }));
-
-// Lighthouse on a quiet server with demo content (embedded database).
-let lighthouseRows: LighthouseRow[] = [];
-const lighthouseDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
-try {
-  const server = await startServerProcess({ DATA_DIR: lighthouseDir });
+  let created = 0;
   try {
-    lighthouseRows = await runLighthouse(server.url, [
-      { name: 'landing /', path: '/' },
-      { name: '/client/login', path: '/#/client/login' },
-      { name: '/admin/login', path: '/#/admin/login' },
-    ]);
+    const packageId = await orderablePackageId(server.url);
+    for (const connections of connectionCounts) {
+      const ceiling = await loadGet(bare.url + bareRoutePath, connections, seconds);
+      const ceilingReqPerSec = ceiling.reqPerSec;
+      const row = { database, connections, ceilingReqPerSec };
+      results.loads.push({ ...row, endpoint: 'ceiling: bare route', ...ceiling });
+      for (const endpoint of readEndpoints) {
+        await settle(server.url);
+        results.loads.push({
+          ...row,
+          endpoint,
+          ...(await loadGet(server.url + endpoint, connections, seconds)),
+        });
+      }
+      await settle(server.url);
+      const orders = await loadOrders(server.url, packageId, connections, seconds);
+      created += orders.ok;
+      results.loads.push({ ...row, endpoint: 'POST /api/public/orders', ...orders });
+    }
+    results.memory.push({ database, idleMb, afterLoadMb: server.rssMb() });
   } finally {
     await server.stop();
   }
-} catch (error) {
-  console.warn(`Lighthouse did not run: ${error instanceof Error ? error.message : String(error)}`);
+  results.ordersLanded.push({ database, created, stored: await countOrders() });
+}
+
+/** One part failing (a server that will not start, PostgreSQL gone) leaves the others' figures. */
+async function part(name: string, fn: () => Promise<void>): Promise<void> {
+  try {
+    await fn();
+  } catch (error) {
+    console.warn(`${name} did not run: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+const bare = await startBareServer();
+try {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
+  await part('PGlite load', () =>
+    benchDatabase('PGlite', { DATA_DIR: dataDir }, () => countBenchOrdersPglite(dataDir)),
+  );
+  rmSync(dataDir, { recursive: true, force: true });
+  await withPostgresDatabase(async (url) => {
+    await part('PostgreSQL load', () =>
+      benchDatabase('PostgreSQL', { DATABASE_URL: url }, () => countBenchOrdersPostgres(url)),
+    );
+    for (const instances of [1, 2]) {
+      await part(`Realtime on ${instances} instance(s)`, async () => {
+        const options = { instances, sockets: realtimeSockets, writes: realtimeWrites };
+        results.realtime.push(await measureRealtime(url, { ...options, spacingMs: 100 }));
+      });
+    }
+  });
 } finally {
-  rmSync(lighthouseDir, { recursive: true, force: true });
+  await bare.stop();
 }
 
-const round = (n: number) => Math.round(n * 10) / 10;
+await part('Stream test accuracy', async () => {
+  results.stream = await measureStreamAccuracy(streamRatesMbps);
+});
 
-console.log(
-  `\nMachine: ${process.platform} ${process.arch}, Node ${process.version}; autocannon ${connections} connections, ${duration} s each\n`,
-);
-console.log('Start-up (spawn to first healthy response)');
-console.table(
-  startup.map((r) => ({ database: r.database, 'data directory': r.dataDir, ms: Math.round(r.ms) })),
-);
-console.log('Resident memory');
-console.table(
-  memory.map((r) => ({
-    database: r.database,
-    'idle MB': round(r.idleMb),
-    'after load MB': round(r.afterLoadMb),
-  })),
-);
-console.log('HTTP under load');
-console.table(
-  loads.map((r) => ({
-    database: r.database,
-    endpoint: r.endpoint,
-    'req/s': r.reqPerSec,
-    'p50 ms': r.p50Ms,
-    'p99 ms': r.p99Ms,
-    errors: r.errors,
-  })),
-);
-console.log(
-  'Initial JS and CSS per route group (gzip; budget for the landing: JS 120 kB, CSS 20 kB)',
-);
-console.table(
-  routeGroups.map((group) => {
-    const weight = routeInitialWeight(group.modules);
-    return {
-      route: group.name,
-      'JS kB': round(weight.jsGzipKb),
-      'CSS kB': round(weight.cssGzipKb),
-    };
-  }),
-);
-if (lighthouseRows.length > 0) {
-  console.log('Lighthouse, mobile (emulated phone, simulated slow 4G), Debian Chromium');
-  console.table(lighthouseRows);
+// Lighthouse on a quiet server with demo content (embedded database).
+if (process.env.BENCH_SKIP_LIGHTHOUSE === '1') {
+  console.warn('Lighthouse skipped (BENCH_SKIP_LIGHTHOUSE=1)');
+} else {
+  const lighthouseDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
+  try {
+    const server = await startServerProcess({ DATA_DIR: lighthouseDir });
+    try {
+      results.lighthouse = await runLighthouse(server.url, [
+        { name: 'landing /', path: '/' },
+        { name: '/client/login', path: '/#/client/login' },
+        { name: '/admin/login', path: '/#/admin/login' },
+      ]);
+    } finally {
+      await server.stop();
+    }
+  } catch (error) {
+    console.warn(
+      `Lighthouse did not run: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  } finally {
+    rmSync(lighthouseDir, { recursive: true, force: true });
+  }
 }
+
+printReport(results);

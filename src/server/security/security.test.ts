@@ -16,6 +16,12 @@ const appSecret = testConfig().appSecret!;
 const sealedValue = /v1\.[\w-]{16}\.[\w-]{22}\.[\w-]+/;
 const secretKeys =
   /"(password_?hash|token_?hash|passwordHash|tokenHash|password_encrypted|streamingPasswordEncrypted)"\s*:/i;
+const streamingPassword = 'stream-pass-42';
+/** The only answers that may carry a decrypted streaming password: the audited reveals. */
+const streamingPasswordReveals = [
+  /^GET \/api\/client\/streaming-login 200$/,
+  /^GET \/api\/admin\/clients\/[0-9a-f-]{36}\/streaming-login 200$/,
+];
 
 type Kind = 'public' | 'admin' | 'client';
 const kindOf = (url: string): Kind =>
@@ -139,7 +145,7 @@ describe('no secret in any API answer', () => {
       .update(clients)
       .set({
         streamingPasswordEncrypted: new SecretBox(appSecret, 'streaming-credentials').seal(
-          'stream-pass-42',
+          streamingPassword,
         ),
       })
       .where(eq(clients.id, client.id));
@@ -247,6 +253,9 @@ describe('no secret in any API answer', () => {
       }
       await get(url, kindOf(route.url));
     }
+    // The client with a streaming login, by id: its details and its reveal.
+    await get(`/api/admin/clients/${client.id}`, 'admin');
+    await get(`/api/admin/clients/${client.id}/streaming-login`, 'admin');
   });
   afterAll(() => t.close());
 
@@ -277,6 +286,14 @@ describe('no secret in any API answer', () => {
         if (body.includes(hash)) leaks.push(`${label}: session token hash`);
     }
     expect(leaks).toEqual([]);
+  });
+
+  it('shows the decrypted streaming password only in the reveal answers', () => {
+    const carrying = bodies.filter((b) => b.body.includes(streamingPassword)).map((b) => b.label);
+    expect(carrying.length).toBeGreaterThanOrEqual(2);
+    expect(
+      carrying.filter((label) => !streamingPasswordReveals.some((r) => r.test(label))),
+    ).toEqual([]);
   });
 });
 
