@@ -51,6 +51,11 @@ export default tseslint.config(
     },
   },
   {
+    // Plain scripts served as they are (public/boot.js): browser globals, no module.
+    files: ['src/web/public/**/*.js'],
+    languageOptions: { globals: globals.browser, sourceType: 'script' },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'e2e/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },

@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/vite-precompress';
-import { preloadRoute } from './scripts/vite-preload-route';
+import { preloadRoute, routePreloadMap } from './scripts/vite-preload-route';
 
 const alias = {
   '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
@@ -54,6 +54,13 @@ export default defineConfig({
       },
     }),
     preloadRoute('app/routes/landing.tsx'),
+    routePreloadMap({
+      '/': 'app/routes/landing.tsx',
+      '/home': 'app/routes/landing.tsx',
+      '/admin/login': 'app/routes/admin/login.tsx',
+      '/client/login': 'app/routes/client/login.tsx',
+      '/client': 'app/routes/client/portal.tsx',
+    }),
     precompress(),
   ],
   resolve: { alias },

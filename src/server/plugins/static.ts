@@ -6,6 +6,12 @@ import type { Database } from '../db/client';
 import { renderIndexHtml } from '../features/seo/seo-html';
 import { seoTables } from '../features/seo/seo.routes';
 import { getSeo } from '../features/seo/seo.service';
+import { renderLandingData, renderLandingShell } from '../features/site-content/landing-shell';
+import {
+  getBranding,
+  listHomepageSections,
+  listImages,
+} from '../features/site-content/site-content.service';
 
 const oneYear = 31_536_000;
 
@@ -48,7 +54,8 @@ export async function registerStaticSite(
     const template = readFileSync(join(webDir, 'index.html'), 'utf8');
     const publicUrl = options.publicUrl ?? null;
     // Link previews and search engines read the HTML, not the hash route: the landing page's
-    // SEO is rendered here, cached like the public reads and rebuilt when its tables change.
+    // SEO is rendered here, cached like the public reads and rebuilt when its tables change. So is
+    // its top bar and hero, for a first paint that does not wait for the JavaScript.
     const serveIndex = async (request: FastifyRequest, reply: FastifyReply) => {
       try {
         return await app.publicCache.serve(
@@ -56,9 +63,22 @@ export async function registerStaticSite(
           reply,
           {
             key: 'index.html',
-            tables: seoTables,
-            load: () => getSeo(database.db, { page: 'home', publicUrl }),
-            serialize: (seo) => renderIndexHtml(template, seo),
+            tables: [...seoTables, 'homepage_content', 'image_registry'],
+            load: async () => {
+              const [seo, branding, sections, logo] = await Promise.all([
+                getSeo(database.db, { page: 'home', publicUrl }),
+                getBranding(database.db),
+                listHomepageSections(database.db),
+                listImages(database.db, ['logo']),
+              ]);
+              const hero = sections.find((section) => section.sectionName === 'hero');
+              const logoUrl = logo[0]?.url ?? '/icon-192.png';
+              const shell =
+                renderLandingShell({ branding, hero, logoUrl }) +
+                renderLandingData({ branding, sections, logo });
+              return { seo, shell };
+            },
+            serialize: ({ seo, shell }) => renderIndexHtml(template, seo, shell),
           },
           { cacheControl: 'no-cache', contentType: 'text/html; charset=utf-8' },
         );

@@ -1,4 +1,10 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import {
+  lazy,
+  Suspense,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import { PageSkeleton, type SkeletonVariant } from '@/components/layout/page-skeleton';
 
 /** A page loaded on demand. */
@@ -41,16 +47,18 @@ export function forgetFailedPages(): void {
 export interface LazyRouteProps {
   page: LazyPage;
   skeleton: SkeletonVariant;
+  /** A page-specific loading state instead of the skeleton variant. */
+  fallback?: ReactNode;
 }
 
 /**
  * Shows the page's skeleton while its code loads. A load failure is thrown while rendering and lands
  * in the AppErrorBoundary of the root layout ('Something went wrong').
  */
-export function LazyRoute({ page, skeleton }: LazyRouteProps) {
+export function LazyRoute({ page, skeleton, fallback }: LazyRouteProps) {
   const Page = page.current;
   return (
-    <Suspense fallback={<PageSkeleton variant={skeleton} />}>
+    <Suspense fallback={fallback ?? <PageSkeleton variant={skeleton} />}>
       <Page />
     </Suspense>
   );

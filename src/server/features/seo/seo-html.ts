@@ -7,9 +7,10 @@ import type { Seo } from '@shared/contracts/public-site';
  * JSON-LD is a data block (`type="application/ld+json"`), which browsers never execute, so the
  * CSP's `script-src 'self'` (no inline script) does not apply to it (HTML: "data blocks" are not
  * processed as scripts; CSP3 only checks script elements that would run). Inside it, `<` is
- * written as \u003c so no value can close the element.
+ * written as \u003c so no value can close the element. `firstPaint` is HTML put before #root for
+ * the browser to paint before the JavaScript runs (site-content/landing-shell.ts).
  */
-export function renderIndexHtml(template: string, seo: Seo): string {
+export function renderIndexHtml(template: string, seo: Seo, firstPaint = ''): string {
   const tags = [
     `<title>${escapeHtml(seo.metaTitle)}</title>`,
     meta('name', 'description', seo.metaDescription),
@@ -32,7 +33,29 @@ export function renderIndexHtml(template: string, seo: Seo): string {
   const head = template
     .replace(/\s*<title>[\s\S]*?<\/title>/i, '')
     .replace(/\s*<meta\s+name="description"[\s\S]*?\/?>/i, '');
-  return head.replace(/<\/head>/i, `    ${tags.join('\n    ')}\n  </head>`);
+  const html = head
+    .replace(/<\/head>/i, `    ${tags.join('\n    ')}\n  </head>`)
+    .replace('<div id="root"></div>', () => `${firstPaint}<div id="root"></div>`);
+  return firstPaint ? loadCodeAfterPaint(html) : html;
+}
+
+/**
+ * With a first paint in the HTML the page's code no longer needs to come first: the built module
+ * script and its preloads give way to /boot.js (web public/boot.js), which hides the first paint
+ * on other routes and requests the code once the browser has painted it.
+ */
+function loadCodeAfterPaint(html: string): string {
+  const entry = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/.exec(html);
+  if (!entry) return html;
+  const preloads: string[] = [];
+  const boot = () =>
+    `<script src="/boot.js" data-entry="${escapeHtml(entry[1]!)}" data-preload="${escapeHtml(preloads.join(' '))}"></script>`;
+  return html
+    .replace(/\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g, (_tag, href: string) => {
+      preloads.push(href);
+      return '';
+    })
+    .replace(entry[0], boot);
 }
 
 function meta(attribute: 'name' | 'property', key: string, content: string): string {

@@ -100,7 +100,7 @@ describe('SEO settings and the rendered index.html', () => {
     expect(html).toContain('<meta property="og:title" content="StreamVault SA: live sport');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(html).toContain('<link rel="canonical" href="https://streamvault.example.co.za/" />');
-    expect(html).toContain('src="/assets/index-abc.js"');
+    expect(html).toContain('data-entry="/assets/index-abc.js"');
     expect(jsonLdBlocks(html).map((b) => b['@type'])).toEqual(['Organization', 'Service']);
     expect(offersOf(html).find((o) => o.name === '3 Months')?.price).toBe('500.00');
     // The CSP still forbids inline script; JSON-LD is a data block and is never executed.

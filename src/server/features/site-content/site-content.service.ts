@@ -11,6 +11,7 @@ import {
   type ManagedImage,
   type PublicSiteSettings,
 } from '@shared/contracts/public-site';
+import { defaultBranding } from '@shared/rules/branding';
 import type { Db } from '../../db/client';
 import {
   clients,
@@ -84,15 +85,6 @@ function parseCta(raw: unknown): HomepageCta | null {
 
 // ---------------------------------------------------------------------------------------------
 // Branding
-
-export const defaultBranding: Branding = {
-  companyName: 'StreamVault SA',
-  tagline: 'Live sport, movies and series. Streaming made simple.',
-  whatsappNumber: '',
-  supportEmail: '',
-  footerMascot: '/icon-512.png',
-  footerLogo: '/icon-192.png',
-};
 
 const brandingKeys: Record<string, keyof Branding> = {
   company_name: 'companyName',

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { LazySection, lazySection } from '@/components/layout/lazy-section';
 import { popupShownThisSession } from '@/features/pricing/popup-flag';
 import { DashboardCards } from '@/features/landing/components/dashboard-cards';
@@ -11,6 +11,7 @@ import {
   SystemStateIcon,
   SystemStateText,
 } from '@/features/system-status/components/system-state-icon';
+import { removeLandingShell } from '@/lib/landing-shell';
 import { resetSections } from '@/lib/sections';
 
 /*
@@ -35,6 +36,8 @@ export default function LandingRoute() {
   const images = useImageUrls(logoKeys);
   useLandingSeo();
   useEffect(() => resetSections, []);
+  // Before the browser paints this render: the server's copy of the top bar and hero goes.
+  useLayoutEffect(removeLandingShell, []);
   // After the first paint: the live subscription, and the special popup unless shown this session.
   const [painted, setPainted] = useState(false);
   const [popupWanted, setPopupWanted] = useState(false);

@@ -1,5 +1,7 @@
+import { useLayoutEffect } from 'react';
 import { AlertTriangle } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { removeLandingShell } from '@/lib/landing-shell';
 
 export interface ErrorScreenProps {
   onRetry: () => void;
@@ -8,6 +10,8 @@ export interface ErrorScreenProps {
 
 /** The global error screen of SPEC.md section 2. */
 export function ErrorScreen({ onRetry, onGoHome }: ErrorScreenProps) {
+  // The landing page failed: the server's first paint of it must not stay above this screen.
+  useLayoutEffect(removeLandingShell, []);
   return (
     <main role="alert" className="flex min-h-dvh items-center justify-center px-4">
       <div className="flex max-w-md flex-col items-center gap-4 text-center">

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { HelpCircle, LogIn, Menu, UserRound, Wrench, X } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { paths } from '@/config/paths';
+import { takeShellAction } from '@/lib/landing-shell';
 
 export interface TopBarProps {
   companyName: string;
@@ -21,7 +22,8 @@ const navButton = buttonVariants({ variant: 'ghost', size: 'sm' });
  * Technical Support.
  */
 export function TopBar({ companyName, logoUrl, statusIcon, statusText }: TopBarProps) {
-  const [open, setOpen] = useState(false);
+  // Open at once if the menu button of the server's first paint was tapped before this code ran.
+  const [open, setOpen] = useState(() => takeShellAction('menu'));
   const menuId = useId();
   const close = () => setOpen(false);
 

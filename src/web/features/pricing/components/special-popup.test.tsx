@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '@/test/fake-api';
 import { renderUi } from '@/test/render-ui';
 import { popupShownKey } from '../popup-flag';
@@ -11,6 +11,18 @@ const specialBanner = {
   content: 'A full year for R1 499.',
   bannerType: 'special',
 };
+
+// jsdom has <dialog> but not its methods: open and close it as a browser does.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+});
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -76,6 +88,38 @@ describe('SpecialPopup', () => {
       await vi.advanceTimersByTimeAsync(100);
     });
     expect(order.scrollIntoView).toHaveBeenCalled();
+    order.remove();
+  });
+
+  it('lists further specials and holds the page still until Maybe Later', async () => {
+    const second = {
+      ...specialBanner,
+      id: 'b-second',
+      title: 'Winter Deal',
+      content: 'Two months.',
+    };
+    fakeApi({ '/api/public/banners': { banners: [specialBanner, second] } });
+    const order = document.createElement('div');
+    order.id = 'order';
+    order.scrollIntoView = vi.fn();
+    document.body.append(order);
+    renderUi(<SpecialPopup />);
+    await settle();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+    const popup = screen.getByRole('dialog', { name: 'Festive Season Deal' });
+    expect(popup).toHaveAccessibleDescription('A full year for R1 499.');
+    expect(screen.getByRole('listitem')).toHaveTextContent('Winter Deal: Two months.');
+    expect(document.documentElement.style.overflow).toBe('hidden');
+
+    act(() => screen.getByRole('button', { name: 'Maybe Later' }).click());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.documentElement.style.overflow).toBe('');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(100);
+    });
+    expect(order.scrollIntoView).not.toHaveBeenCalled();
     order.remove();
   });
 

@@ -1,18 +1,21 @@
-import { useEffect, useRef, useState } from 'react';
-import { Flame } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Flame, XIcon } from 'lucide-react';
+import type { Banner } from '@shared/contracts/public-site';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { writeFlag } from '@/lib/session-flags';
 import { scrollToSection } from '@/lib/sections';
 import { useBanners } from '../api/get-banners';
 import { popupShownKey, popupShownThisSession } from '../popup-flag';
+
+/*
+ * The landing page loads this right after its first paint, so it is a native <dialog> rather than
+ * the radix Dialog of components/ui/dialog.tsx: showModal() gives the top layer, the inert page,
+ * focus moved in and back, and Escape, without 12 kB gzip of scroll-lock and focus-trap code.
+ * It wears the class names of DialogContent, DialogHeader, DialogTitle, DialogDescription and
+ * DialogFooter so it looks like the other dialogs; its ::backdrop is DialogOverlay's bg-black/70
+ * and backdrop-blur-sm written as plain values, because browsers before 2024 do not let ::backdrop
+ * inherit the theme's variables from :root.
+ */
 
 export const popupDelayMs = 1000;
 
@@ -31,53 +34,102 @@ export function SpecialPopup() {
     return () => clearTimeout(timer);
   }, [shownBefore]);
 
+  if (!open) return null;
+  return (
+    <SpecialDialog
+      specials={specials}
+      onClosed={(orderNow) => {
+        setClosed(true);
+        // The dialog has closed and handed focus back: the page can scroll to the order form.
+        if (orderNow) void scrollToSection('order');
+      }}
+    />
+  );
+}
+
+function SpecialDialog({
+  specials,
+  onClosed,
+}: {
+  specials: Banner[];
+  onClosed: (orderNow: boolean) => void;
+}) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const orderNow = useRef(false);
+  const titleId = useId();
+  const descriptionId = useId();
+
   useEffect(() => {
-    if (open) writeFlag('session', popupShownKey, 'true');
-  }, [open]);
+    const dialog = dialogRef.current!;
+    writeFlag('session', popupShownKey, 'true');
+    // showModal() makes the page inert but leaves it scrollable under the backdrop.
+    const root = document.documentElement;
+    const overflow = root.style.overflow;
+    root.style.overflow = 'hidden';
+    dialog.showModal();
+    return () => {
+      root.style.overflow = overflow;
+      if (dialog.open) dialog.close();
+    };
+  }, []);
 
-  const setOpen = (value: boolean) => setClosed(!value);
-
-  // Order Now scrolls once the dialog has closed and released the page's scroll lock.
-  const scrollWhenClosed = useRef(false);
-  const orderNow = () => {
-    scrollWhenClosed.current = true;
-    setOpen(false);
+  const close = (toOrder: boolean) => {
+    orderNow.current = toOrder;
+    dialogRef.current?.close();
   };
 
+  const [first, ...others] = specials;
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogContent
-        onCloseAutoFocus={(event) => {
-          if (!scrollWhenClosed.current) return;
-          scrollWhenClosed.current = false;
-          // Focus would go back to the top of the page; the order form is where the visitor goes.
-          event.preventDefault();
-          void scrollToSection('order');
-        }}
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      // Escape fires cancel, then close; the buttons call close() directly.
+      onClose={(event) => {
+        // A close queued before StrictMode's second showModal() arrives while open again.
+        if (event.currentTarget.open) return;
+        onClosed(orderNow.current);
+      }}
+      className="fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border border-border bg-card p-6 text-card-foreground shadow-2xl outline-none backdrop:bg-[rgb(0_0_0/70%)] backdrop:backdrop-blur-[8px]"
+    >
+      <div className="flex flex-col gap-2 pr-8">
+        <h2 id={titleId} className="flex items-center gap-2 text-xl font-semibold">
+          <Flame className="size-6 text-orange-300" aria-hidden />
+          {first?.title ?? 'Special Offer'}
+        </h2>
+        <p id={descriptionId} className="text-sm text-muted-foreground">
+          {first?.content}
+        </p>
+      </div>
+      {others.length > 0 && (
+        <ul className="flex flex-col gap-2 text-sm">
+          {others.map((banner) => (
+            <li key={banner.id}>
+              <span className="font-semibold">{banner.title}</span>: {banner.content}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <button
+          type="button"
+          className={buttonVariants({ variant: 'outline' })}
+          onClick={() => close(false)}
+        >
+          Maybe Later
+        </button>
+        <button type="button" className={buttonVariants()} onClick={() => close(true)}>
+          Order Now
+        </button>
+      </div>
+      <button
+        type="button"
+        className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none"
+        onClick={() => close(false)}
       >
-        <DialogHeader>
-          <DialogTitle className="flex items-center gap-2">
-            <Flame className="size-6 text-orange-300" aria-hidden />
-            {specials[0]?.title ?? 'Special Offer'}
-          </DialogTitle>
-          <DialogDescription>{specials[0]?.content}</DialogDescription>
-        </DialogHeader>
-        {specials.length > 1 && (
-          <ul className="flex flex-col gap-2 text-sm">
-            {specials.slice(1).map((banner) => (
-              <li key={banner.id}>
-                <span className="font-semibold">{banner.title}</span>: {banner.content}
-              </li>
-            ))}
-          </ul>
-        )}
-        <DialogFooter>
-          <Button variant="outline" onClick={() => setOpen(false)}>
-            Maybe Later
-          </Button>
-          <Button onClick={orderNow}>Order Now</Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        <XIcon className="size-5" aria-hidden />
+        <span className="sr-only">Close</span>
+      </button>
+    </dialog>
   );
 }

@@ -1,18 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Branding, BrandingResponse } from '@shared/contracts/public-site';
+import { defaultBranding } from '@shared/rules/branding';
 import { api } from '@/lib/api-client';
 import { queryFreshness } from '@/lib/query-client';
-import { siteName } from '@/lib/use-page-title';
-
-/** Shown while loading and when the branding cannot be loaded. */
-export const defaultBranding: Branding = {
-  companyName: siteName,
-  tagline: 'Live sport, movies and series. Streaming made simple.',
-  whatsappNumber: '',
-  supportEmail: '',
-  footerMascot: '/icon-512.png',
-  footerLogo: '/icon-192.png',
-};
 
 /** GET /api/public/branding */
 export function getBranding(signal?: AbortSignal): Promise<Branding> {

@@ -1,26 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { CheckCircle2, PlayCircle, Sparkles } from 'lucide-react';
 import type { HomepageCta } from '@shared/contracts/public-site';
+import { heroDefaults } from '@shared/rules/hero';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { trialBlockedLabel, trialBlockedReason } from '@/lib/free-trial';
+import { takeShellAction } from '@/lib/landing-shell';
 import { dispatchPageEvent, selectDurationDelayMs } from '@/lib/page-events';
 import { scrollToSection } from '@/lib/sections';
 import { useBranding } from '../api/get-branding';
 import { useHomepageSection } from '../api/get-homepage';
 import { useTrialBlockedToday } from '../api/get-site-settings';
-
-/** What the hero shows before its content arrives, and when it has none. */
-export const heroDefaults = {
-  title: 'Premium TV Streaming for South Africa',
-  description:
-    'Live sport, movies and series on any device. Set up in under 10 minutes, with local support 9am-8pm, 7 days a week.',
-  ctaPrimary: { text: 'Get Started Today', target: 'order', duration: null } satisfies HomepageCta,
-  ctaSecondary: {
-    text: 'Try 24 Hours Free',
-    target: 'order',
-    duration: 'free-trial',
-  } satisfies HomepageCta,
-};
 
 /**
  * The hero (#hero): the company name as the page's heading, the homepage 'hero' content, and two
@@ -47,6 +36,13 @@ export function Hero() {
       );
     }
   };
+
+  // A button of the server's first paint tapped before this code ran: carried out now, once.
+  useEffect(() => {
+    if (takeShellAction('primary')) follow(primary);
+    else if (takeShellAction('secondary')) follow(secondary);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on mount only
+  }, []);
 
   return (
     <section
