@@ -39,6 +39,8 @@ async function openVisitor(browser: Browser, section?: string) {
   await page.addInitScript(() => sessionStorage.setItem('popupShownThisSession', 'true'));
   await page.goto('/#/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The page's code has taken over from the server's first paint.
+  await expect(page.locator('[data-landing-shell]')).toHaveCount(0);
   if (section) await page.locator(`[id="${section}"]`).scrollIntoViewIfNeeded();
   return page;
 }

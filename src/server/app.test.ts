@@ -80,6 +80,20 @@ describe('the app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().paths['/api/health']).toBeDefined();
   });
+
+  it('names the answers of the PATCH of leads, tickets and content requests', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs' })).json();
+    for (const [path, name] of [
+      ['/api/admin/leads/{id}', 'LeadResponse'],
+      ['/api/admin/tickets/{id}', 'TicketResponse'],
+      ['/api/admin/content-requests/{id}', 'ContentRequestResponse'],
+    ]) {
+      expect(doc.paths[path!].patch.responses['200'].content['application/json'].schema).toEqual({
+        $ref: `#/components/schemas/${name}`,
+      });
+      expect(doc.components.schemas[name!].type).toBe('object');
+    }
+  });
 });
 
 describe('the global rate limit', () => {

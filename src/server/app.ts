@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
+  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
@@ -91,6 +92,8 @@ export async function buildApp({
       },
     },
     transform: jsonSchemaTransform,
+    // Schemas given an id in the contracts (`.meta({ id })`) become named components.
+    transformObject: jsonSchemaTransformObject,
   });
 
   await registerRealtime(app, db);

@@ -80,6 +80,7 @@ describe('authorisation matrix: every /api/admin and /api/client route', () => {
         'GET /api/client/session',
         'POST /api/client/logout',
         'POST /api/client/password',
+        'GET /api/admin/clients/:id/streaming-login',
       ]),
     );
   });

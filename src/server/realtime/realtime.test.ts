@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminUsers, leads, packages } from '../db/schema/index';
+import { adminUsers, banners, leads, messageTemplates, packages } from '../db/schema/index';
 import { createSession, revokeSession } from '../features/sessions/sessions.service';
 import { buildTestApp, type TestApp } from '../test/app';
 import { openTestSocket, type TestSocket } from '../test/socket';
@@ -103,6 +103,29 @@ describe('realtime over /api/realtime', () => {
       (m) => m.type === 'change' && m.table === 'packages' && m.op === 'UPDATE',
     );
     expect(visitor.messages.some((m) => m.type === 'change' && m.table === 'leads')).toBe(false);
+  });
+
+  it('tells admins of content, template and admin account changes, by id only', async () => {
+    const admin = await socket();
+    admin.send({ type: 'subscribe', channel: 'admin', token: adminToken });
+    await admin.waitFor((m) => m.type === 'subscribed' && m.channel === 'admin');
+    const [other] = await t.database.db
+      .insert(adminUsers)
+      .values({ email: 'second@example.com', passwordHash: '$argon2id$v=19$secret', role: 'staff' })
+      .returning({ id: adminUsers.id });
+    const change = await admin.waitFor((m) => m.type === 'change' && m.table === 'admin_users');
+    expect(Object.keys(change).sort()).toEqual(['at', 'channel', 'id', 'op', 'table', 'type']);
+    expect(change).toMatchObject({ op: 'INSERT', id: other!.id });
+    expect(JSON.stringify(admin.messages)).not.toContain('argon2');
+
+    await t.database.db
+      .insert(messageTemplates)
+      .values({ key: 'realtime_check', channel: 'email', body: 'Hello {{name}}' });
+    await admin.waitFor((m) => m.type === 'change' && m.table === 'message_templates');
+    await t.database.db
+      .insert(banners)
+      .values({ title: 'Football', content: 'Live football this weekend' });
+    await admin.waitFor((m) => m.type === 'change' && m.table === 'banners');
   });
 
   it('refuses a revoked admin session', async () => {

@@ -45,9 +45,15 @@ export const adminLoginResponseSchema = z.object({
 });
 export type AdminLoginResponse = z.infer<typeof adminLoginResponseSchema>;
 
+/** What an admin may do: owners also manage admins; staff run the rest of the dashboard. */
+export const adminSessionRoles = ['owner', 'staff'] as const;
+export type AdminSessionRole = (typeof adminSessionRoles)[number];
+
 export const adminSessionResponseSchema = z.object({
   valid: z.literal(true),
   email: z.string(),
+  /** The signed-in admin's role, so the dashboard can show owner-only sections. */
+  role: z.enum(adminSessionRoles),
   expires_at: z.string(),
 });
 export type AdminSessionResponse = z.infer<typeof adminSessionResponseSchema>;

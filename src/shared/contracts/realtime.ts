@@ -45,6 +45,23 @@ export const adminRealtimeTables = [
   'health_checks',
   'outbox',
   'sync_failures',
+  // The content editors, so a second admin sees another's change live (their triggers come from
+  // the public list, and 0006 for templates and admin accounts; payloads never carry row data).
+  'system_status',
+  'homepage_content',
+  'site_branding',
+  'site_settings',
+  'downloads',
+  'pricing_specials',
+  'banners',
+  'testimonials_managed',
+  'seo_settings',
+  'footer_content',
+  'content_pages',
+  'knowledge_base_articles',
+  'release_notes',
+  'message_templates',
+  'admin_users',
 ] as const;
 
 /**

@@ -3,14 +3,18 @@
 export const freeTrialHours = 24;
 export const freeTrialRepeatWindowDays = 90;
 
+// Made once, on first use: creating a formatter costs far more than formatting with one.
+let dateFormat: Intl.DateTimeFormat | undefined;
+
 /** The calendar date (YYYY-MM-DD) in Johannesburg, where the business and its sport days are. */
 export function johannesburgDate(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
+  dateFormat ??= new Intl.DateTimeFormat('en-CA', {
     timeZone: 'Africa/Johannesburg',
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-  }).format(now);
+  });
+  return dateFormat.format(now);
 }
 
 /** Is today (in Johannesburg) one of the sport event days on which no trials are given? */

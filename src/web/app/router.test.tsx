@@ -62,7 +62,7 @@ function signedInAs(kind: 'admin' | 'client') {
   }
   const body =
     kind === 'admin'
-      ? { valid: true, email: 'admin@example.co.za', expires_at: expiresAt }
+      ? { valid: true, email: 'admin@example.co.za', role: 'staff', expires_at: expiresAt }
       : {
           valid: true,
           client: { id: 'c1', email: null, name: 'Thabo Mokoena', username: 'demo' },

@@ -1,5 +1,6 @@
 import { HashRouter, useRoutes, type RouteObject } from 'react-router';
 import type { SkeletonVariant } from '@/components/layout/page-skeleton';
+import { SignInSkeleton, signInCopy, type SignInCopy } from '@/components/layout/sign-in-layout';
 import { RouteErrorScreen } from '@/components/errors/route-error-screen';
 import { paths } from '@/config/paths';
 import { lazyPage, LazyRoute, type LazyPage } from './lazy-route';
@@ -36,6 +37,14 @@ function page(path: string, lazy: LazyPage, skeleton: SkeletonVariant): RouteObj
   return { path, element: <LazyRoute page={lazy} skeleton={skeleton} /> };
 }
 
+/** A sign-in page: while its code loads, its heading and lead are already there. */
+function signInPage(path: string, lazy: LazyPage, copy: SignInCopy): RouteObject {
+  return {
+    path,
+    element: <LazyRoute page={lazy} skeleton="form" fallback={<SignInSkeleton {...copy} />} />,
+  };
+}
+
 /** A layout route whose guard (loaded on demand too) lets its pages render only when signed in. */
 function guarded(guard: LazyPage, skeleton: SkeletonVariant, children: RouteObject[]): RouteObject {
   return { element: <LazyRoute page={guard} skeleton={skeleton} />, children };
@@ -49,12 +58,12 @@ export const pageRoutes: RouteObject[] = [
   page(paths.privacyPolicy.path, pages.privacyPolicy, 'list'),
   page(paths.termsOfService.path, pages.termsOfService, 'list'),
   page(paths.refundPolicy.path, pages.refundPolicy, 'list'),
-  page(paths.admin.login.path, pages.adminLogin, 'form'),
+  signInPage(paths.admin.login.path, pages.adminLogin, signInCopy.admin),
   guarded(pages.adminArea, 'dashboard', [
     page(paths.admin.dashboard.path, pages.adminDashboard, 'dashboard'),
     page(paths.admin.clientDetails.path, pages.adminClientDetails, 'card'),
   ]),
-  page(paths.client.login.path, pages.clientLogin, 'form'),
+  signInPage(paths.client.login.path, pages.clientLogin, signInCopy.client),
   page(paths.client.passwordReset.path, pages.clientPasswordReset, 'form'),
   guarded(pages.clientArea, 'dashboard', [
     page(paths.client.portal.path, pages.clientPortal, 'dashboard'),

@@ -9,7 +9,7 @@ import { adminListUrl } from './list-query';
 
 export type ListParams = Record<string, string | number | boolean | undefined>;
 
-/** queryOptions for GET `path` (the newest rows) under the key [table, 'list', params]. */
+/** queryOptions for GET `path` with `params` under the key [table, 'list', params]. */
 export function adminListOptions<T>(
   table: string,
   path: string,

@@ -1,7 +1,7 @@
 /**
- * Admin lists: the browser asks for the newest rows (the largest page the server allows) and
- * searches, sorts and pages them itself (components/data-table); the CSV export asks the server for
- * every matching row.
+ * Admin lists: the tables ask the server for one page with their search, filters and sort
+ * (components/data-table); a list read without a page (e.g. a picker) gets the largest page the
+ * server allows. The CSV export asks the server for every matching row.
  */
 export const adminListPageSize = 100;
 
@@ -18,9 +18,9 @@ export function searchString(params: Record<string, Param>): string {
   return text ? `?${text}` : '';
 }
 
-/** The list address for the table: the first (newest) page of `adminListPageSize` rows. */
+/** The list address for the params; `adminListPageSize` rows unless they name a pageSize. */
 export function adminListUrl(path: string, params: Record<string, Param> = {}): string {
-  return `${path}${searchString({ ...params, pageSize: adminListPageSize })}`;
+  return `${path}${searchString({ pageSize: adminListPageSize, ...params })}`;
 }
 
 /** The CSV export of a list (every matching row). */

@@ -11,8 +11,11 @@ import type { AdminRealtimeTable, RealtimeChangeMessage } from '@shared/contract
  * landing page's initial JavaScript.
  */
 
-/** Every admin table: a change to any of them also refreshes the admin statistics. */
-const adminTables: Record<AdminRealtimeTable, true> = {
+/**
+ * Every admin table (the type keeps the list complete), and whether a change to it also refreshes
+ * the admin statistics: the content editors' tables do not count towards any figure.
+ */
+const adminTables: Record<AdminRealtimeTable, boolean> = {
   image_registry: true,
   clients: true,
   captured_payments: true,
@@ -30,6 +33,21 @@ const adminTables: Record<AdminRealtimeTable, true> = {
   health_checks: true,
   outbox: true,
   sync_failures: true,
+  system_status: false,
+  homepage_content: false,
+  site_branding: false,
+  site_settings: false,
+  downloads: false,
+  pricing_specials: false,
+  banners: false,
+  testimonials_managed: false,
+  seo_settings: false,
+  footer_content: false,
+  content_pages: false,
+  knowledge_base_articles: false,
+  release_notes: false,
+  message_templates: false,
+  admin_users: false,
 };
 
 /** Keys invalidated besides [table], for screens that combine tables. */
@@ -49,7 +67,9 @@ export const extraInvalidations: Readonly<Record<string, readonly QueryKey[]>> =
 
 export function invalidationKeys(table: string): QueryKey[] {
   const keys: QueryKey[] = [[table], ...(extraInvalidations[table] ?? [])];
-  if (Object.hasOwn(adminTables, table)) keys.push(['admin-stats']);
+  if (Object.hasOwn(adminTables, table) && adminTables[table as AdminRealtimeTable]) {
+    keys.push(['admin-stats']);
+  }
   return keys;
 }
 

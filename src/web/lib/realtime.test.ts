@@ -281,5 +281,8 @@ describe('realtime protocol', () => {
       ['system_status'],
       ['admin-stats'],
     ]);
+    // The content editors' tables refresh their screens, not the statistics.
+    expect(invalidationKeys('message_templates')).toEqual([['message_templates']]);
+    expect(invalidationKeys('admin_users')).toEqual([['admin_users']]);
   });
 });

@@ -23,6 +23,9 @@ export type AuditListInput = z.output<typeof auditLogQuerySchema> & {
   aboutClientId?: string;
 };
 
+const adminActor = and(eq(auditLog.actorType, 'admin'), eq(adminUsers.id, auditLog.actorId));
+const clientActor = and(eq(auditLog.actorType, 'client'), eq(clients.id, auditLog.actorId));
+
 /** The audit log, newest first, with who did it (admin email or client username). */
 export async function listAuditEntries(db: Db, query: AuditListInput) {
   const action = query.action?.endsWith('.')
@@ -43,8 +46,20 @@ export async function listAuditEntries(db: Db, query: AuditListInput) {
           sql`${auditLog.details}->>'clientId' = ${query.aboutClientId}`,
         )
       : undefined,
-    searchAny(query.q, [auditLog.action, auditLog.targetTable, auditLog.targetId, auditLog.ip]),
+    searchAny(query.q, [
+      auditLog.action,
+      auditLog.targetTable,
+      auditLog.targetId,
+      auditLog.ip,
+      adminUsers.email,
+      clients.username,
+    ]),
   );
+  const sortColumn = {
+    createdAt: auditLog.createdAt,
+    action: auditLog.action,
+    actor: sql`lower(coalesce(${adminUsers.email}, ${clients.username}, ${auditLog.actorType}))`,
+  }[query.sort];
   const page = pageOf(query);
   const [rows, [total]] = await Promise.all([
     db
@@ -54,16 +69,19 @@ export async function listAuditEntries(db: Db, query: AuditListInput) {
         clientUsername: clients.username,
       })
       .from(auditLog)
-      .leftJoin(
-        adminUsers,
-        and(eq(auditLog.actorType, 'admin'), eq(adminUsers.id, auditLog.actorId)),
-      )
-      .leftJoin(clients, and(eq(auditLog.actorType, 'client'), eq(clients.id, auditLog.actorId)))
+      .leftJoin(adminUsers, adminActor)
+      .leftJoin(clients, clientActor)
       .where(where)
-      .orderBy(...orderOf(query.order, auditLog.createdAt, auditLog.id))
+      .orderBy(...orderOf(query.order, sortColumn, auditLog.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ n: count() }).from(auditLog).where(where),
+    // The count joins the actors too: the search looks at their names.
+    db
+      .select({ n: count() })
+      .from(auditLog)
+      .leftJoin(adminUsers, adminActor)
+      .leftJoin(clients, clientActor)
+      .where(where),
   ]);
   const items: AuditEntry[] = rows.map(({ entry, adminEmail, clientUsername }) => ({
     id: entry.id,
@@ -109,9 +127,13 @@ export async function listSyncFailures(db: Db, query: SyncFailureListInput) {
     query.table ? eq(syncFailures.tableName, query.table) : undefined,
     searchAny(query.q, [syncFailures.tableName, syncFailures.operation, syncFailures.errorMessage]),
   );
-  const sortColumn = { createdAt: syncFailures.createdAt, table: syncFailures.tableName }[
-    query.sort
-  ];
+  const sortColumn = {
+    createdAt: syncFailures.createdAt,
+    table: syncFailures.tableName,
+    operation: syncFailures.operation,
+    source: syncFailures.source,
+    resolved: sql`${syncFailures.resolvedAt} is not null`,
+  }[query.sort];
   const page = pageOf(query);
   const [rows, [total]] = await Promise.all([
     db

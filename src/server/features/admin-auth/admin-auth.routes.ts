@@ -10,6 +10,7 @@ import {
 } from '@shared/contracts/auth';
 import type { Database } from '../../db/client';
 import { sessionExpiresHeader } from '../../plugins/auth';
+import { roleOf } from '../admin-users/admin-users.service';
 import { slideAdminSession } from '../sessions/sessions.service';
 import { loginAdmin, logoutAdmin } from './admin-auth.service';
 
@@ -78,6 +79,8 @@ export function adminAuthRoutes(database: Database) {
         return {
           valid: true as const,
           email: admin.email,
+          // Read on every check, so a change of role shows without signing in again.
+          role: (await roleOf(db, admin.adminId)) ?? 'staff',
           expires_at: admin.expiresAt.toISOString(),
         };
       },

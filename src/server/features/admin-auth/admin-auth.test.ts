@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminLoginResponseSchema } from '@shared/contracts/auth';
+import { adminLoginResponseSchema, adminSessionResponseSchema } from '@shared/contracts/auth';
 import { adminUsers, auditLog, sessions } from '../../db/schema/index';
 import { bearer, createTestAdmin, loginAs, type TestAccount } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/app';
@@ -85,6 +85,26 @@ describe('admin login, session and logout', () => {
     // Within the minute: no write.
     const again = await t.app.inject({ url: '/api/admin/session', headers: bearer(token) });
     expect(new Date(again.json().expires_at).getTime()).toBe(slid);
+  });
+
+  it("tells the admin's role, and a change of role on the next check", async () => {
+    const token = await loginAs(t.app, 'admin', admin);
+    const check = async () =>
+      adminSessionResponseSchema.parse(
+        (
+          await t.app.inject({ url: '/api/admin/session?passive=true', headers: bearer(token) })
+        ).json(),
+      ).role;
+    expect(await check()).toBe('staff');
+    await t.database.db
+      .update(adminUsers)
+      .set({ role: 'owner' })
+      .where(eq(adminUsers.id, admin.id));
+    expect(await check()).toBe('owner');
+    await t.database.db
+      .update(adminUsers)
+      .set({ role: 'staff' })
+      .where(eq(adminUsers.id, admin.id));
   });
 
   it('does not slide on the background check (passive)', async () => {

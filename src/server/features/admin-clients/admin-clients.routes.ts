@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorCodes } from '@shared/contracts/errors';
 import {
+  adminStreamingLoginResponseSchema,
   clientDetailsResponseSchema,
   clientListQuerySchema,
   clientListResponseSchema,
@@ -19,14 +21,19 @@ import type { Db } from '../../db/client';
 import type { SecretBox } from '../../security/secret-box';
 import { actorOf, adminDoc } from '../admin-lists/admin-http';
 import { sendList } from '../admin-lists/send-list';
+import { HttpError } from '../../plugins/errors';
+import { listClients } from './admin-clients.service';
 import {
   createClient,
-  getClientDetails,
-  listClients,
   resetClientPassword,
   sendClientMessage,
   updateClient,
-} from './admin-clients.service';
+} from './client-accounts.service';
+import {
+  getClientDetails,
+  revealClientStreamingLogin,
+  StreamingPasswordSealedError,
+} from './client-details.service';
 
 export const clientCsvColumns = [
   { header: 'Username', value: (c: AdminClient) => c.username },
@@ -87,12 +94,37 @@ export function adminClientsRoutes(db: Db, box: SecretBox | null, portal: { port
       {
         ...guard,
         schema: {
-          ...adminDoc('Client details: profile, subscription, streaming login (audited), history'),
+          ...adminDoc(
+            'Client details: profile, subscription, streaming login (no password), history',
+          ),
           params: idParamsSchema,
           response: { 200: clientDetailsResponseSchema },
         },
       },
-      (request) => getClientDetails(db, box, actorOf(request), request.params.id),
+      (request) => getClientDetails(db, request.params.id),
+    );
+
+    r.get(
+      '/api/admin/clients/:id/streaming-login',
+      {
+        ...guard,
+        schema: {
+          ...adminDoc('Reveal the streaming login with its password (each reveal audited)'),
+          params: idParamsSchema,
+          response: { 200: adminStreamingLoginResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        try {
+          return await revealClientStreamingLogin(db, box, actorOf(request), request.params.id);
+        } catch (error) {
+          if (error instanceof StreamingPasswordSealedError) {
+            throw new HttpError(503, errorCodes.unavailable, error.message);
+          }
+          throw error;
+        }
+      },
     );
 
     r.patch(

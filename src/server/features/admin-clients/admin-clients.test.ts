@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  adminStreamingLoginResponseSchema,
   clientDetailsResponseSchema,
   clientListResponseSchema,
   createClientResponseSchema,
@@ -120,24 +121,55 @@ describe('admin clients', () => {
     expect(taken.statusCode).toBe(400);
     expect(taken.json().error.fields).toEqual({ username: 'That username is already taken' });
 
-    // The details screen decrypts the streaming login, and the read is audited.
-    const details = clientDetailsResponseSchema.parse(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `/api/admin/clients/${body.client.id}`,
-          headers: auth,
-        })
-      ).json(),
-    );
+    // The details screen shows the streaming login without its password, and reading it is not
+    // audited; the reveal answers the password and writes one audit entry per reveal.
+    const detailsOf = async () =>
+      clientDetailsResponseSchema.parse(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/admin/clients/${body.client.id}`,
+            headers: auth,
+          })
+        ).json(),
+      );
+    const details = await detailsOf();
     expect(details.streamingLogin).toEqual({
+      serverUrl: 'http://line.example',
+      username: 'nk01',
+      hasPassword: true,
+    });
+    expect(JSON.stringify(details)).not.toContain('s3cret');
+    expect(details.audit.map((a) => a.action)).not.toContain('client.streaming_login_revealed');
+
+    const reveal = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/clients/${body.client.id}/streaming-login`,
+      headers: auth,
+    });
+    expect(reveal.statusCode).toBe(200);
+    expect(reveal.headers['cache-control']).toBe('no-store');
+    expect(adminStreamingLoginResponseSchema.parse(reveal.json())).toEqual({
       serverUrl: 'http://line.example',
       username: 'nk01',
       password: 's3cret',
     });
-    expect(details.audit.map((a) => a.action)).toEqual(
-      expect.arrayContaining(['client.create', 'client.streaming_login_viewed']),
+    const reveals = (await detailsOf()).audit.filter(
+      (a) => a.action === 'client.streaming_login_revealed',
     );
+    expect(reveals).toHaveLength(1);
+    expect(reveals[0]).toMatchObject({ actorType: 'admin', targetId: body.client.id });
+  });
+
+  it('answers 404 for the streaming login of a client without one', async () => {
+    const account = await createTestClient(t.database.db, { username: 'no_stream' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/clients/${account.id}/streaming-login`,
+      headers: auth,
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.message).toBe('Streaming login not found.');
   });
 
   it('sends the password through the outbox when asked', async () => {

@@ -56,6 +56,8 @@ export async function listContentRequestsAdmin(db: Db, query: ContentRequestList
     createdAt: contentRequests.createdAt,
     status: contentRequests.status,
     title: sql`lower(${contentRequests.title})`,
+    client: sql`lower(${clientName})`,
+    kind: contentRequests.kind,
   }[query.sort];
   const page = pageOf(query);
   const [rows, [total]] = await Promise.all([

@@ -9,9 +9,16 @@ import { adminUsersRoutes } from '../admin-users/admin-users.routes';
 import * as catalogue from './catalogue.service';
 import { readUpload, registerEditor } from './content-http';
 import { contentFilesRoutes } from './content-files.routes';
+import * as downloads from './downloads.service';
+import * as homepage from './homepage.service';
 import * as images from './images.service';
-import * as library from './library.service';
+import * as knowledgeBase from './knowledge-base.service';
+import * as templates from './message-templates.service';
+import * as pages from './pages.service';
+import * as releases from './releases.service';
+import * as seo from './seo.service';
 import * as site from './site.service';
+import * as testimonials from './testimonials.service';
 
 /**
  * Issue 8: site content administration under /api/admin/content, images under /api/admin/images,
@@ -73,11 +80,11 @@ export function adminContentRoutes(database: Database, options: { storage: FileS
       update: c.homepageSectionUpdateSchema,
       one: c.adminHomepageSectionResponseSchema,
       list: c.adminHomepageSectionsResponseSchema,
-      onList: () => site.listHomepageSectionsAdmin(db),
-      onCreate: (actor, input) => site.createHomepageSection(db, actor, input),
-      onUpdate: (actor, id, input) => site.updateHomepageSection(db, actor, id, input),
-      onDelete: (actor, id) => site.deleteHomepageSection(db, actor, id),
-      onReorder: (actor, ids) => site.reorderHomepageSections(db, actor, ids),
+      onList: () => homepage.listHomepageSectionsAdmin(db),
+      onCreate: (actor, input) => homepage.createHomepageSection(db, actor, input),
+      onUpdate: (actor, id, input) => homepage.updateHomepageSection(db, actor, id, input),
+      onDelete: (actor, id) => homepage.deleteHomepageSection(db, actor, id),
+      onReorder: (actor, ids) => homepage.reorderHomepageSections(db, actor, ids),
     });
     registerEditor(app, {
       path: `${base}/downloads`,
@@ -86,11 +93,11 @@ export function adminContentRoutes(database: Database, options: { storage: FileS
       update: c.downloadUpdateSchema,
       one: c.adminDownloadResponseSchema,
       list: c.adminDownloadsResponseSchema,
-      onList: () => library.listDownloadsAdmin(db),
-      onCreate: (actor, input) => library.createDownload(db, actor, input),
-      onUpdate: (actor, id, input) => library.updateDownload(db, actor, id, input),
-      onDelete: (actor, id) => library.deleteDownload(db, actor, id),
-      onReorder: (actor, ids) => library.reorderDownloads(db, actor, ids),
+      onList: () => downloads.listDownloadsAdmin(db),
+      onCreate: (actor, input) => downloads.createDownload(db, actor, input),
+      onUpdate: (actor, id, input) => downloads.updateDownload(db, actor, id, input),
+      onDelete: (actor, id) => downloads.deleteDownload(db, actor, id),
+      onReorder: (actor, ids) => downloads.reorderDownloads(db, actor, ids),
     });
     registerEditor(app, {
       path: `${base}/testimonials`,
@@ -99,11 +106,11 @@ export function adminContentRoutes(database: Database, options: { storage: FileS
       update: c.testimonialUpdateSchema,
       one: c.adminTestimonialResponseSchema,
       list: c.adminTestimonialsResponseSchema,
-      onList: () => library.listTestimonialsAdmin(db),
-      onCreate: (actor, input) => library.createTestimonial(db, actor, input),
-      onUpdate: (actor, id, input) => library.updateTestimonial(db, actor, id, input),
-      onDelete: (actor, id) => library.deleteTestimonial(db, actor, id),
-      onReorder: (actor, ids) => library.reorderTestimonials(db, actor, ids),
+      onList: () => testimonials.listTestimonialsAdmin(db),
+      onCreate: (actor, input) => testimonials.createTestimonial(db, actor, input),
+      onUpdate: (actor, id, input) => testimonials.updateTestimonial(db, actor, id, input),
+      onDelete: (actor, id) => testimonials.deleteTestimonial(db, actor, id),
+      onReorder: (actor, ids) => testimonials.reorderTestimonials(db, actor, ids),
     });
     registerEditor(app, {
       path: `${base}/knowledge-base`,
@@ -112,10 +119,10 @@ export function adminContentRoutes(database: Database, options: { storage: FileS
       update: c.articleUpdateSchema,
       one: c.adminArticleResponseSchema,
       list: c.adminArticlesResponseSchema,
-      onList: () => library.listArticlesAdmin(db),
-      onCreate: (actor, input) => library.createArticle(db, actor, input),
-      onUpdate: (actor, id, input) => library.updateArticle(db, actor, id, input),
-      onDelete: (actor, id) => library.deleteArticle(db, actor, id),
+      onList: () => knowledgeBase.listArticlesAdmin(db),
+      onCreate: (actor, input) => knowledgeBase.createArticle(db, actor, input),
+      onUpdate: (actor, id, input) => knowledgeBase.updateArticle(db, actor, id, input),
+      onDelete: (actor, id) => knowledgeBase.deleteArticle(db, actor, id),
     });
     registerEditor(app, {
       path: `${base}/releases`,
@@ -124,10 +131,10 @@ export function adminContentRoutes(database: Database, options: { storage: FileS
       update: c.releaseUpdateSchema,
       one: c.adminReleaseResponseSchema,
       list: c.adminReleasesResponseSchema,
-      onList: () => library.listReleasesAdmin(db),
-      onCreate: (actor, input) => library.createRelease(db, actor, input),
-      onUpdate: (actor, id, input) => library.updateRelease(db, actor, id, input),
-      onDelete: (actor, id) => library.deleteRelease(db, actor, id),
+      onList: () => releases.listReleasesAdmin(db),
+      onCreate: (actor, input) => releases.createRelease(db, actor, input),
+      onUpdate: (actor, id, input) => releases.updateRelease(db, actor, id, input),
+      onDelete: (actor, id) => releases.deleteRelease(db, actor, id),
     });
 
     const r = app.withTypeProvider<ZodTypeProvider>();
@@ -236,7 +243,7 @@ export function adminContentRoutes(database: Database, options: { storage: FileS
           response: { 200: c.adminContentPagesResponseSchema },
         },
       },
-      () => site.listContentPagesAdmin(db),
+      () => pages.listContentPagesAdmin(db),
     );
     r.put(
       `${base}/pages/:slug`,
@@ -249,7 +256,7 @@ export function adminContentRoutes(database: Database, options: { storage: FileS
           response: { 200: c.adminContentPageResponseSchema },
         },
       },
-      (request) => site.updateContentPage(db, actorOf(request), request.params.slug, request.body),
+      (request) => pages.updateContentPage(db, actorOf(request), request.params.slug, request.body),
     );
 
     r.get(
@@ -261,7 +268,7 @@ export function adminContentRoutes(database: Database, options: { storage: FileS
           response: { 200: c.adminSeoListResponseSchema },
         },
       },
-      () => site.listSeoAdmin(db),
+      () => seo.listSeoAdmin(db),
     );
     r.put(
       `${base}/seo/:page`,
@@ -274,7 +281,7 @@ export function adminContentRoutes(database: Database, options: { storage: FileS
           response: { 200: c.adminSeoResponseSchema },
         },
       },
-      (request) => site.updateSeo(db, actorOf(request), request.params.page, request.body),
+      (request) => seo.updateSeo(db, actorOf(request), request.params.page, request.body),
     );
 
     r.get(
@@ -286,7 +293,7 @@ export function adminContentRoutes(database: Database, options: { storage: FileS
           response: { 200: c.adminMessageTemplatesResponseSchema },
         },
       },
-      () => library.listTemplatesAdmin(db),
+      () => templates.listTemplatesAdmin(db),
     );
     r.patch(
       `${base}/message-templates/:id`,
@@ -299,7 +306,7 @@ export function adminContentRoutes(database: Database, options: { storage: FileS
           response: { 200: c.adminMessageTemplateResponseSchema },
         },
       },
-      (request) => library.updateTemplate(db, actorOf(request), request.params.id, request.body),
+      (request) => templates.updateTemplate(db, actorOf(request), request.params.id, request.body),
     );
 
     r.get(

@@ -1,8 +1,6 @@
-import { asc, desc, eq, max } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
-  bannerCreateSchema,
-  bannerUpdateSchema,
   packageCreateSchema,
   packageUpdateSchema,
   specialCreateSchema,
@@ -11,18 +9,28 @@ import type {
 import type { Db } from '../../db/client';
 import { banners, packages, pricingSpecials } from '../../db/schema/index';
 import { AdminConflictError, auditAdmin, type AdminActor } from '../admin-lists/admin-actor';
-import { defined, found, reorder, serialise } from './content-rows';
+import {
+  defined,
+  deleteRowById,
+  found,
+  insertLast,
+  reorderRowsById,
+  serialise,
+  sortedContentRows,
+} from './content-rows';
 
 /** Packages, pricing specials and banners: what the pricing section shows (issue 8, part 1). */
 
 // ---------------------------------------------------------------------------------------------
 // Packages
 
+const packageOrder = [asc(packages.sortOrder), asc(packages.createdAt)];
+
 export async function listPackagesAdmin(db: Db) {
   const rows = await db
     .select()
     .from(packages)
-    .orderBy(asc(packages.sortOrder), asc(packages.createdAt));
+    .orderBy(...packageOrder);
   return { items: rows.map(serialise) };
 }
 
@@ -31,24 +39,11 @@ export async function createPackage(
   actor: AdminActor,
   input: z.output<typeof packageCreateSchema>,
 ) {
-  return db.transaction(async (tx) => {
-    const [last] = await tx.select({ n: max(packages.sortOrder) }).from(packages);
-    const [row] = await tx
-      .insert(packages)
-      .values({ ...input, sortOrder: (last?.n ?? -1) + 1 })
-      .returning();
-    await auditAdmin(
-      tx,
-      actor,
-      'content.package.create',
-      { table: 'packages', id: row!.id },
-      {
-        name: input.name,
-        priceCents: input.priceCents,
-      },
-    );
-    return { package: serialise(row!) };
+  const row = await insertLast(db, actor, packages, input, {
+    action: 'content.package.create',
+    details: () => ({ name: input.name, priceCents: input.priceCents }),
   });
+  return { package: serialise(row) };
 }
 
 export async function updatePackage(
@@ -76,45 +71,18 @@ export async function updatePackage(
   });
 }
 
-export async function deletePackage(db: Db, actor: AdminActor, id: string) {
-  await db.transaction(async (tx) => {
-    const [row] = await tx.delete(packages).where(eq(packages.id, id)).returning();
-    found(row, 'Package');
-    await auditAdmin(
-      tx,
-      actor,
-      'content.package.delete',
-      { table: 'packages', id },
-      {
-        name: row!.name,
-      },
-    );
+export function deletePackage(db: Db, actor: AdminActor, id: string) {
+  return deleteRowById(db, actor, packages, id, {
+    what: 'Package',
+    action: 'content.package.delete',
+    details: (row) => ({ name: row.name }),
   });
-  return { success: true as const };
 }
 
 export async function reorderPackages(db: Db, actor: AdminActor, ids: readonly string[]) {
-  await reorder(db, ids, {
-    currentIds: async (tx) =>
-      (
-        await tx
-          .select({ id: packages.id })
-          .from(packages)
-          .orderBy(asc(packages.sortOrder), asc(packages.createdAt))
-      ).map((r) => r.id),
-    setOrder: async (tx, id, sortOrder) => {
-      await tx.update(packages).set({ sortOrder }).where(eq(packages.id, id));
-    },
-    after: (tx, order) =>
-      auditAdmin(
-        tx,
-        actor,
-        'content.package.reorder',
-        { table: 'packages', id: order[0]! },
-        {
-          order,
-        },
-      ),
+  await reorderRowsById(db, actor, packages, ids, {
+    orderBy: packageOrder,
+    action: 'content.package.reorder',
   });
   return listPackagesAdmin(db);
 }
@@ -205,112 +173,27 @@ export async function updateSpecial(
   });
 }
 
-export async function deleteSpecial(db: Db, actor: AdminActor, id: string) {
-  await db.transaction(async (tx) => {
-    const [row] = await tx.delete(pricingSpecials).where(eq(pricingSpecials.id, id)).returning();
-    found(row, 'Special');
-    await auditAdmin(
-      tx,
-      actor,
-      'content.special.delete',
-      { table: 'pricing_specials', id },
-      {
-        packageName: row!.packageName,
-      },
-    );
+export function deleteSpecial(db: Db, actor: AdminActor, id: string) {
+  return deleteRowById(db, actor, pricingSpecials, id, {
+    what: 'Special',
+    action: 'content.special.delete',
+    details: (row) => ({ packageName: row.packageName }),
   });
-  return { success: true as const };
 }
 
 // ---------------------------------------------------------------------------------------------
 // Banners
 
-export async function listBannersAdmin(db: Db) {
-  const rows = await db
-    .select()
-    .from(banners)
-    .orderBy(asc(banners.sortOrder), asc(banners.createdAt));
-  return { items: rows.map(serialise) };
-}
+const bannerRows = sortedContentRows({
+  table: banners,
+  orderBy: [asc(banners.sortOrder), asc(banners.createdAt)],
+  entity: 'banner',
+  what: 'Banner',
+  label: (row) => ({ title: row.title }),
+});
 
-export async function createBanner(
-  db: Db,
-  actor: AdminActor,
-  input: z.output<typeof bannerCreateSchema>,
-) {
-  return db.transaction(async (tx) => {
-    const [last] = await tx.select({ n: max(banners.sortOrder) }).from(banners);
-    const [row] = await tx
-      .insert(banners)
-      .values({ ...input, sortOrder: (last?.n ?? -1) + 1 })
-      .returning();
-    await auditAdmin(
-      tx,
-      actor,
-      'content.banner.create',
-      { table: 'banners', id: row!.id },
-      {
-        title: input.title,
-      },
-    );
-    return { banner: serialise(row!) };
-  });
-}
-
-export async function updateBanner(
-  db: Db,
-  actor: AdminActor,
-  id: string,
-  patch: z.output<typeof bannerUpdateSchema>,
-) {
-  return db.transaction(async (tx) => {
-    const changes = defined(patch);
-    const [row] = await tx.update(banners).set(changes).where(eq(banners.id, id)).returning();
-    found(row, 'Banner');
-    await auditAdmin(tx, actor, 'content.banner.update', { table: 'banners', id }, { changes });
-    return { banner: serialise(row!) };
-  });
-}
-
-export async function deleteBanner(db: Db, actor: AdminActor, id: string) {
-  await db.transaction(async (tx) => {
-    const [row] = await tx.delete(banners).where(eq(banners.id, id)).returning();
-    found(row, 'Banner');
-    await auditAdmin(
-      tx,
-      actor,
-      'content.banner.delete',
-      { table: 'banners', id },
-      {
-        title: row!.title,
-      },
-    );
-  });
-  return { success: true as const };
-}
-
-export async function reorderBanners(db: Db, actor: AdminActor, ids: readonly string[]) {
-  await reorder(db, ids, {
-    currentIds: async (tx) =>
-      (
-        await tx
-          .select({ id: banners.id })
-          .from(banners)
-          .orderBy(asc(banners.sortOrder), asc(banners.createdAt))
-      ).map((r) => r.id),
-    setOrder: async (tx, id, sortOrder) => {
-      await tx.update(banners).set({ sortOrder }).where(eq(banners.id, id));
-    },
-    after: (tx, order) =>
-      auditAdmin(
-        tx,
-        actor,
-        'content.banner.reorder',
-        { table: 'banners', id: order[0]! },
-        {
-          order,
-        },
-      ),
-  });
-  return listBannersAdmin(db);
-}
+export const listBannersAdmin = bannerRows.list;
+export const createBanner = bannerRows.create;
+export const updateBanner = bannerRows.update;
+export const deleteBanner = bannerRows.remove;
+export const reorderBanners = bannerRows.reorder;

@@ -140,6 +140,55 @@ describe('admin content: downloads, testimonials, knowledge base, releases, temp
     expect(bad.json().error.fields).toHaveProperty('releasedAt');
   });
 
+  it('audits each edit against its row; a missing row is a 404 and leaves no audit', async () => {
+    const missing = '00000000-0000-4000-8000-000000000000';
+    const gone = await admin.call('PATCH', `/api/admin/content/downloads/${missing}`, {
+      name: 'Ghost',
+    });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().error.message).toBe('Download not found.');
+    const deleted = await admin.call('DELETE', `/api/admin/content/releases/${missing}`);
+    expect(deleted.statusCode).toBe(404);
+    expect(deleted.json().error.message).toBe('Release note not found.');
+
+    const release = (
+      await admin.call('POST', '/api/admin/content/releases', {
+        version: '2.5.0',
+        title: 'Catch-up',
+        bodyMarkdown: '- Seven days back',
+      })
+    ).json().release;
+    await admin.call('PATCH', `/api/admin/content/releases/${release.id}`, {
+      title: 'Catch-up TV',
+    });
+    const [edit] = await auditRows(t.database.db, admin.admin.id, 'content.release.update');
+    expect(edit).toMatchObject({
+      targetTable: 'release_notes',
+      targetId: release.id,
+      details: { version: '2.5.0', fields: ['title'] },
+    });
+
+    const article = (
+      await admin.call('POST', '/api/admin/content/knowledge-base', {
+        slug: 'pair-remote',
+        title: 'Pair a remote',
+        category: 'Devices',
+        bodyMarkdown: 'Hold home.',
+      })
+    ).json().article;
+    await admin.call('PATCH', `/api/admin/content/knowledge-base/${article.id}`, {
+      title: 'Pair your remote',
+      bodyMarkdown: 'Hold home for ten seconds.',
+    });
+    const [articleEdit] = await auditRows(t.database.db, admin.admin.id, 'content.article.update');
+    expect(articleEdit!.details).toEqual({
+      changes: { title: 'Pair your remote' },
+      bodyChanged: true,
+    });
+    const edits = await auditRows(t.database.db, admin.admin.id, 'content.download.update');
+    expect(edits.filter((row) => row.targetId === missing)).toEqual([]);
+  });
+
   it('lists message templates with their placeholders and edits one', async () => {
     const list = (await admin.call('GET', '/api/admin/content/message-templates')).json().items;
     expect(list.length).toBeGreaterThan(0);

@@ -19,7 +19,7 @@ import {
   type AdminActor,
 } from '../admin-lists/admin-actor';
 import { listResult, orderOf, pageOf, searchAny } from '../admin-lists/list.service';
-import { createClient, type PortalOptions } from '../admin-clients/admin-clients.service';
+import { createClient, type PortalOptions } from '../admin-clients/client-accounts.service';
 
 export type LeadListInput = z.output<typeof leadListQuerySchema>;
 
@@ -74,6 +74,7 @@ export async function listLeads(db: Db, query: LeadListInput) {
     name: sql`lower(${leads.fullName})`,
     status: leads.status,
     kind: leads.kind,
+    package: sql`lower(coalesce(${leads.packageName}, ${leads.duration}))`,
   }[query.sort];
   const page = pageOf(query);
   const [rows, [total]] = await Promise.all([

@@ -37,6 +37,7 @@ export async function listNoticesAdmin(db: Db, query: NoticeListInput) {
     createdAt: notices.createdAt,
     publishedAt: notices.publishedAt,
     title: sql`lower(${notices.title})`,
+    audience: notices.audience,
   }[query.sort];
   const page = pageOf(query);
   const [rows, [total]] = await Promise.all([

@@ -49,6 +49,9 @@ function toAdminOutboxMessage(m: OutboxMessage): AdminOutboxMessage {
   };
 }
 
+/** What needs a hand first: sent by hand, then failed, then the worker's own. */
+const statusRank = sql`case ${outbox.status} when 'manual' then 0 when 'failed' then 1 when 'pending' then 2 when 'sending' then 3 else 4 end`;
+
 export async function listOutbox(db: Db, query: OutboxListInput) {
   const where = and(
     query.status ? eq(outbox.status, query.status) : undefined,
@@ -57,8 +60,9 @@ export async function listOutbox(db: Db, query: OutboxListInput) {
   );
   const sortColumn = {
     createdAt: outbox.createdAt,
-    status: outbox.status,
+    status: statusRank,
     recipient: outbox.recipient,
+    channel: outbox.channel,
   }[query.sort];
   const page = pageOf(query);
   const [rows, [total]] = await Promise.all([

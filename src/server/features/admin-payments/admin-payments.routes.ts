@@ -19,14 +19,8 @@ import type { Db } from '../../db/client';
 import type { FileStorage } from '../../storage/storage';
 import { actorOf, adminDoc } from '../admin-lists/admin-http';
 import { sendList } from '../admin-lists/send-list';
-import {
-  capturePayment,
-  confirmProof,
-  listPayments,
-  listProofs,
-  openProofFile,
-  rejectProof,
-} from './admin-payments.service';
+import { capturePayment, listPayments } from './admin-payments.service';
+import { confirmProof, listProofs, openProofFile, rejectProof } from './payment-proofs.service';
 
 const paymentCsv = [
   { header: 'Paid', value: (p: AdminPayment) => p.paidAt },

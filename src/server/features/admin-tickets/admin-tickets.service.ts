@@ -82,6 +82,8 @@ export async function listTicketsAdmin(db: Db, query: TicketListInput) {
     createdAt: supportTickets.createdAt,
     status: supportTickets.status,
     subject: sql`lower(${supportTickets.subject})`,
+    client: sql`lower(${clientName})`,
+    assigned: adminUsers.email,
   }[query.sort];
   const page = pageOf(query);
   const [rows, [total]] = await Promise.all([

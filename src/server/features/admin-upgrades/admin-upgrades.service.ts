@@ -80,6 +80,7 @@ export async function listUpgradeRequestsAdmin(db: Db, query: UpgradeListInput) 
     createdAt: packageUpgradeRequests.createdAt,
     status: packageUpgradeRequests.status,
     client: sql`lower(${clientName})`,
+    priceDifference: packageUpgradeRequests.priceDifferenceCents,
   }[query.sort];
   const page = pageOf(query);
   const [rows, [total]] = await Promise.all([

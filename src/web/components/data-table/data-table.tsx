@@ -1,58 +1,74 @@
-import { ArrowDown, ArrowUp, ArrowUpDown, Download, Search } from 'lucide-react';
-import { useId, useMemo, useState, type ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
-import { fieldClasses, Input } from '@/components/ui/input';
 import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
-import { cn } from '@/lib/cn';
+  keepPreviousData,
+  useQuery,
+  type QueryKey,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import type { ListResponse } from '@shared/contracts/admin-operations';
+import type { ListParams } from '@/lib/admin-query';
 import { downloadWithToken } from '@/lib/download-file';
-import { toast } from '@/lib/toast';
+import { adminCsvUrl } from '@/lib/list-query';
+import { DataTableView } from './data-table-view';
+import { useTableState, type SortState } from './use-table-state';
 
 /**
- * The one table of the admin dashboard: search, filters, sortable headers, pages, a CSV export of
- * the server's `?format=csv`, and a button per row that opens the row's dialog. It works on the
- * rows it is given (the admin lists are small enough to hold in the browser).
+ * The one table of the admin dashboard: search, filters, sortable headers, pages, a CSV export and
+ * a button per row that opens the row's dialog. Two sources of rows, one table:
+ * - `server`: an admin list endpoint does the work. The search (debounced), filters, sort and page
+ *   are the list's query params, so a business with thousands of rows finds any of them; the
+ *   previous page stays on screen while the next loads; the CSV export asks for every row matching
+ *   the same search, filters and sort.
+ * - `rows`: a short list held in the browser (the content screens) is searched, sorted and paged
+ *   here.
  */
+
+export type { SortState } from './use-table-state';
 
 export interface DataTableColumn<T> {
   id: string;
   header: string;
   cell: (row: T) => ReactNode;
-  /** Makes the column sortable. */
+  /** Makes the column sortable in the browser (`rows`). */
   sortValue?: (row: T) => string | number | null | undefined;
+  /** Makes the column sortable on the server (`server`): the list's `sort` key. */
+  sortKey?: string;
   className?: string;
 }
 
 export interface DataTableFilter<T> {
+  /** With `server`, the query param the chosen value is sent as (e.g. `status`). */
   id: string;
   label: string;
   options: readonly { value: string; label: string }[];
-  matches: (row: T, value: string) => boolean;
+  /** With `rows`, whether a row passes the chosen value. */
+  matches?: (row: T, value: string) => boolean;
 }
 
 export interface DataTableCsv {
-  /** The server's CSV address (e.g. csvUrl('/api/admin/leads')). */
+  /** The server's CSV address (e.g. adminCsvUrl('/api/admin/leads')). */
   url: string;
   token: string | null;
   filename: string;
 }
 
-export type SortState = { id: string; direction: 'asc' | 'desc' } | null;
+export interface DataTableServer<T, K extends QueryKey> {
+  /**
+   * Query options for one page of the list. The key must start with the table the list reads:
+   * writes and realtime changes refresh every page and search of it by that prefix.
+   */
+  query: (params: ListParams) => UseQueryOptions<ListResponse<T>, Error, ListResponse<T>, K>;
+  /** The list's address: the CSV export asks it for `format=csv` with the table's params. */
+  csv?: { path: string; token: string | null; filename: string };
+  /** Shown instead of the rows when the list could not be loaded. */
+  error: string;
+}
 
-export interface DataTableProps<T> {
+interface CommonProps<T> {
   /** Names the table for assistive technology and the empty message. */
   label: string;
-  rows: readonly T[] | undefined;
   columns: readonly DataTableColumn<T>[];
   getRowId: (row: T) => string;
-  /** The text a search matches against; no search box without it. */
-  searchText?: (row: T) => string;
   searchPlaceholder?: string;
   filters?: readonly DataTableFilter<T>[];
   pageSize?: number;
@@ -62,12 +78,90 @@ export interface DataTableProps<T> {
   openLabel?: string;
   /** How the row is named in its button's accessible name. */
   rowLabel?: (row: T) => string;
+  /** Buttons next to the search box (e.g. 'New client'). */
+  actions?: ReactNode;
+}
+
+export interface ServerDataTableProps<T, K extends QueryKey> extends CommonProps<T> {
+  server: DataTableServer<T, K>;
+}
+
+export interface LocalDataTableProps<T> extends CommonProps<T> {
+  server?: undefined;
+  rows: readonly T[] | undefined;
+  /** The text a search matches against; no search box without it. */
+  searchText?: (row: T) => string;
   csv?: DataTableCsv;
   isLoading?: boolean;
   /** Shown instead of the rows when the list could not be loaded. */
   error?: string | null;
-  /** Buttons next to the search box (e.g. 'New client'). */
-  actions?: ReactNode;
+}
+
+export type DataTableProps<T, K extends QueryKey = QueryKey> =
+  ServerDataTableProps<T, K> | LocalDataTableProps<T>;
+
+export function DataTable<T, K extends QueryKey = QueryKey>(props: DataTableProps<T, K>) {
+  return props.server ? <ServerDataTable {...props} /> : <LocalDataTable {...props} />;
+}
+
+const defaultPageSize = 10;
+
+function ServerDataTable<T, K extends QueryKey>({
+  server,
+  columns,
+  filters = [],
+  pageSize = defaultPageSize,
+  initialSort = null,
+  searchPlaceholder = 'Search…',
+  openLabel = 'Open',
+  ...rest
+}: ServerDataTableProps<T, K>) {
+  const state = useTableState(initialSort, true);
+  const sortKey = columns.find((c) => c.id === state.sort?.id)?.sortKey;
+  const view: ListParams = {
+    q: state.term || undefined,
+    sort: sortKey,
+    order: sortKey ? state.sort?.direction : undefined,
+    ...Object.fromEntries(filters.map((f) => [f.id, state.filterValues[f.id] || undefined])),
+  };
+  const list = useQuery({
+    ...server.query({ ...view, page: state.page + 1, pageSize }),
+    placeholderData: keepPreviousData,
+  });
+
+  // A page emptied under the admin (rows resolved or deleted elsewhere): go to the last one left.
+  const { setPage } = state;
+  const shown = list.isPlaceholderData ? undefined : list.data;
+  useEffect(() => {
+    if (shown && shown.items.length === 0 && shown.total > 0 && shown.page > 1) {
+      setPage(Math.ceil(shown.total / pageSize) - 1);
+    }
+  }, [shown, pageSize, setPage]);
+
+  const csv = server.csv;
+  return (
+    <DataTableView
+      {...rest}
+      columns={columns}
+      sortable={(column) => Boolean(columns.find((c) => c.id === column.id)?.sortKey)}
+      state={state}
+      showSearch
+      searchPlaceholder={searchPlaceholder}
+      filters={filters}
+      rows={list.data?.items ?? []}
+      total={list.data?.total ?? 0}
+      pageSize={pageSize}
+      isLoading={list.isPending}
+      isStale={list.isPlaceholderData}
+      error={list.isError ? server.error : null}
+      openLabel={openLabel}
+      exportCsv={
+        csv
+          ? () => downloadWithToken(adminCsvUrl(csv.path, view), csv.token, csv.filename)
+          : undefined
+      }
+    />
+  );
 }
 
 const collator = new Intl.Collator('en-ZA', { numeric: true, sensitivity: 'base' });
@@ -80,246 +174,59 @@ function compare(a: string | number | null | undefined, b: string | number | nul
   return collator.compare(String(a), String(b));
 }
 
-export function DataTable<T>({
-  label,
+function LocalDataTable<T>({
   rows,
   columns,
-  getRowId,
   searchText,
-  searchPlaceholder = 'Search…',
   filters = [],
-  pageSize = 10,
+  pageSize = defaultPageSize,
   initialSort = null,
-  onOpenRow,
+  searchPlaceholder = 'Search…',
   openLabel = 'Open',
-  rowLabel,
   csv,
   isLoading = false,
   error = null,
-  actions,
-}: DataTableProps<T>) {
-  const id = useId();
-  const [query, setQuery] = useState('');
-  const [filterValues, setFilterValues] = useState<Record<string, string>>({});
-  const [sort, setSort] = useState<SortState>(initialSort);
-  const [page, setPage] = useState(0);
-  const [exporting, setExporting] = useState(false);
+  ...rest
+}: LocalDataTableProps<T>) {
+  const state = useTableState(initialSort, false);
+  const { term, filterValues, sort } = state;
 
   const visible = useMemo(() => {
-    const needle = query.trim().toLowerCase();
+    const needle = term.toLowerCase();
     let list = [...(rows ?? [])];
     if (needle && searchText)
       list = list.filter((r) => searchText(r).toLowerCase().includes(needle));
     for (const filter of filters) {
       const value = filterValues[filter.id];
-      if (value) list = list.filter((r) => filter.matches(r, value));
+      if (value && filter.matches) list = list.filter((r) => filter.matches!(r, value));
     }
-    const column = sort ? columns.find((c) => c.id === sort.id) : undefined;
-    if (sort && column?.sortValue) {
-      const value = column.sortValue;
+    const value = sort ? columns.find((c) => c.id === sort.id)?.sortValue : undefined;
+    if (sort && value) {
       const sign = sort.direction === 'asc' ? 1 : -1;
       list.sort((a, b) => sign * compare(value(a), value(b)));
     }
     return list;
-  }, [rows, query, searchText, filters, filterValues, sort, columns]);
+  }, [rows, term, searchText, filters, filterValues, sort, columns]);
 
   const pageCount = Math.max(1, Math.ceil(visible.length / pageSize));
-  const current = Math.min(page, pageCount - 1);
-  const shown = visible.slice(current * pageSize, current * pageSize + pageSize);
-
-  function toggleSort(columnId: string) {
-    setSort((prev) =>
-      prev?.id === columnId
-        ? { id: columnId, direction: prev.direction === 'asc' ? 'desc' : 'asc' }
-        : { id: columnId, direction: 'asc' },
-    );
-    setPage(0);
-  }
-
-  async function exportCsv() {
-    if (!csv) return;
-    setExporting(true);
-    try {
-      await downloadWithToken(csv.url, csv.token, csv.filename);
-    } catch {
-      toast.error('Export Failed', 'The CSV file could not be downloaded. Please try again.');
-    } finally {
-      setExporting(false);
-    }
-  }
-
-  const from = visible.length === 0 ? 0 : current * pageSize + 1;
-  const to = current * pageSize + shown.length;
-
+  const current = Math.min(state.page, pageCount - 1);
   return (
-    <div data-slot="data-table" className="flex flex-col gap-3">
-      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
-        {searchText && (
-          <div className="relative sm:w-72">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              aria-hidden
-            />
-            <Input
-              type="search"
-              aria-label={`Search ${label}`}
-              placeholder={searchPlaceholder}
-              className="h-10 pl-9"
-              value={query}
-              onChange={(e) => {
-                setQuery(e.target.value);
-                setPage(0);
-              }}
-            />
-          </div>
-        )}
-        {filters.map((filter) => (
-          <select
-            key={filter.id}
-            aria-label={filter.label}
-            className={cn(fieldClasses, 'h-10 sm:w-48')}
-            value={filterValues[filter.id] ?? ''}
-            onChange={(e) => {
-              setFilterValues((prev) => ({ ...prev, [filter.id]: e.target.value }));
-              setPage(0);
-            }}
-          >
-            <option value="">{filter.label}: all</option>
-            {filter.options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        ))}
-        <div className="flex flex-wrap gap-2 sm:ml-auto">
-          {actions}
-          {csv && (
-            <Button variant="outline" size="sm" onClick={exportCsv} disabled={exporting}>
-              <Download aria-hidden />
-              {exporting ? 'Exporting…' : 'Export CSV'}
-            </Button>
-          )}
-        </div>
-      </div>
-
-      <div className="rounded-xl border border-border bg-card">
-        <Table aria-label={label} aria-busy={isLoading || undefined}>
-          <TableHeader>
-            <TableRow>
-              {columns.map((column) => {
-                const active = sort?.id === column.id ? sort.direction : null;
-                return (
-                  <TableHead
-                    key={column.id}
-                    className={column.className}
-                    aria-sort={
-                      active === 'asc' ? 'ascending' : active === 'desc' ? 'descending' : undefined
-                    }
-                  >
-                    {column.sortValue ? (
-                      <button
-                        type="button"
-                        className="inline-flex items-center gap-1 rounded hover:text-foreground focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none"
-                        onClick={() => toggleSort(column.id)}
-                      >
-                        {column.header}
-                        {active === 'asc' ? (
-                          <ArrowUp className="size-3.5" aria-hidden />
-                        ) : active === 'desc' ? (
-                          <ArrowDown className="size-3.5" aria-hidden />
-                        ) : (
-                          <ArrowUpDown className="size-3.5 opacity-50" aria-hidden />
-                        )}
-                      </button>
-                    ) : (
-                      column.header
-                    )}
-                  </TableHead>
-                );
-              })}
-              {onOpenRow && (
-                <TableHead>
-                  <span className="sr-only">Actions</span>
-                </TableHead>
-              )}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {error ? (
-              <TableRow>
-                <TableCell colSpan={columns.length + 1} className="text-destructive">
-                  {error}
-                </TableCell>
-              </TableRow>
-            ) : isLoading && !rows ? (
-              <TableRow>
-                <TableCell colSpan={columns.length + 1} className="text-muted-foreground">
-                  Loading…
-                </TableCell>
-              </TableRow>
-            ) : shown.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={columns.length + 1} className="text-muted-foreground">
-                  No {label.toLowerCase()} found.
-                </TableCell>
-              </TableRow>
-            ) : (
-              shown.map((row) => (
-                <TableRow key={getRowId(row)} data-row-id={getRowId(row)}>
-                  {columns.map((column) => (
-                    <TableCell key={column.id} className={column.className}>
-                      {column.cell(row)}
-                    </TableCell>
-                  ))}
-                  {onOpenRow && (
-                    <TableCell className="text-right">
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        onClick={() => onOpenRow(row)}
-                        aria-label={`${openLabel} ${rowLabel ? rowLabel(row) : getRowId(row)}`}
-                      >
-                        {openLabel}
-                      </Button>
-                    </TableCell>
-                  )}
-                </TableRow>
-              ))
-            )}
-          </TableBody>
-        </Table>
-      </div>
-
-      <nav
-        aria-label={`${label} pages`}
-        className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground"
-      >
-        <p id={`${id}-range`} aria-live="polite">
-          {from}–{to} of {visible.length}
-        </p>
-        <div className="flex items-center gap-2">
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={current === 0}
-            onClick={() => setPage(current - 1)}
-          >
-            Previous
-          </Button>
-          <span>
-            Page {current + 1} of {pageCount}
-          </span>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={current >= pageCount - 1}
-            onClick={() => setPage(current + 1)}
-          >
-            Next
-          </Button>
-        </div>
-      </nav>
-    </div>
+    <DataTableView
+      {...rest}
+      columns={columns}
+      sortable={(column) => Boolean(columns.find((c) => c.id === column.id)?.sortValue)}
+      state={state}
+      showSearch={Boolean(searchText)}
+      searchPlaceholder={searchPlaceholder}
+      filters={filters}
+      rows={visible.slice(current * pageSize, current * pageSize + pageSize)}
+      total={visible.length}
+      pageSize={pageSize}
+      isLoading={isLoading && !rows}
+      isStale={false}
+      error={error}
+      openLabel={openLabel}
+      exportCsv={csv ? () => downloadWithToken(csv.url, csv.token, csv.filename) : undefined}
+    />
   );
 }

@@ -9,7 +9,7 @@ import { adminSessionKeys } from './session-storage';
 const hour = 3600_000;
 const inHours = (h: number) => new Date(Date.now() + h * hour).toISOString();
 const valid = (expires = inHours(8)) =>
-  json({ valid: true, email: 'naledi@example.co.za', expires_at: expires }, 200, {
+  json({ valid: true, email: 'naledi@example.co.za', role: 'staff', expires_at: expires }, 200, {
     'x-session-expires-at': expires,
   });
 const unauthorized = () =>
@@ -35,7 +35,7 @@ afterEach(async () => {
 async function signIn(email: string, password: string) {
   const user = userEvent.setup();
   renderRoute('/admin/login');
-  await screen.findByRole('heading', { name: 'Admin Login' }, { timeout: 5000 });
+  await screen.findByLabelText('Email', {}, { timeout: 5000 });
   if (email) await user.type(screen.getByLabelText('Email'), email);
   if (password) await user.type(screen.getByLabelText('Password'), password);
   await user.click(screen.getByRole('button', { name: 'Sign In' }));

@@ -44,3 +44,14 @@ export function orderWhatsappLink(businessNumber: string, summary: OrderSummary)
   const link = whatsappChatLink(businessNumber, orderSummaryMessage(summary));
   return sane.test(link) ? link : null;
 }
+
+/**
+ * A blank tab for the chat, opened in the click that submits the order: a tab opened later, when
+ * the answer arrives, is no longer a result of the click and a phone's popup blocker may stop it.
+ * Null when the browser refused it anyway. The tab gets no handle back to the site.
+ */
+export function openChatTab(): Window | null {
+  const tab = window.open('about:blank', '_blank');
+  if (tab) tab.opener = null;
+  return tab;
+}

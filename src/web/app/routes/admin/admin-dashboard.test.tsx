@@ -9,6 +9,7 @@ import type { WebSocketLike } from '@/lib/realtime';
 import { json, mockApi } from '@/test/mock-api';
 import { createTestQueryClient } from '@/test/render';
 import { clearToasts } from '@/test/toasts';
+import { findDialog } from '@/test/dialogs';
 
 class FakeSocket implements WebSocketLike {
   static all: FakeSocket[] = [];
@@ -53,6 +54,7 @@ const session = () =>
   json({
     valid: true,
     email: 'naledi@example.co.za',
+    role: 'staff',
     expires_at: new Date(Date.now() + 8 * 3600_000).toISOString(),
   });
 const emptyList = () => json({ items: [], total: 0, page: 1, pageSize: 100 });
@@ -175,7 +177,7 @@ describe('admin dialogs', () => {
     });
     renderAdmin('/admin?section=clients');
     await user.click(await screen.findByRole('button', { name: 'New client' }, { timeout: 5000 }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findDialog();
     await user.type(within(dialog).getByLabelText('Username'), 'ab');
     await user.type(within(dialog).getByLabelText('First name'), 'Thandi');
     await user.click(within(dialog).getByRole('button', { name: 'Create client' }));
@@ -208,7 +210,7 @@ describe('admin dialogs', () => {
     });
     renderAdmin('/admin?section=clients');
     await user.click(await screen.findByRole('button', { name: 'New client' }, { timeout: 5000 }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findDialog();
     await user.type(within(dialog).getByLabelText('Username'), 'thandi');
     await user.type(within(dialog).getByLabelText('First name'), 'Thandi');
     await user.click(within(dialog).getByRole('button', { name: 'Create client' }));

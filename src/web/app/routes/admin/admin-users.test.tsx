@@ -8,6 +8,7 @@ import type { WebSocketLike } from '@/lib/realtime';
 import { json, mockApi } from '@/test/mock-api';
 import { createTestQueryClient } from '@/test/render';
 import { clearToasts } from '@/test/toasts';
+import { findDialog } from '@/test/dialogs';
 
 const fakeSocket = (): WebSocketLike => ({
   send() {},
@@ -18,10 +19,11 @@ const fakeSocket = (): WebSocketLike => ({
   onclose: null,
 });
 
-const session = () =>
+const session = (role: 'owner' | 'staff') => () =>
   json({
     valid: true,
     email: 'naledi@example.co.za',
+    role,
     expires_at: new Date(Date.now() + 8 * 3600_000).toISOString(),
   });
 const forbidden = () =>
@@ -68,9 +70,23 @@ afterEach(async () => {
 });
 
 describe('admin users (owner only)', () => {
+  it('takes the role from the session: no call to the owner-only list just to learn it', async () => {
+    const api = mockApi({
+      'GET /api/admin/session': session('owner'),
+      'GET /api/admin/stats': noStats,
+      'POST /api/admin/sync-failures': () => json({}, 201),
+    });
+    renderAdmin('/admin');
+    await waitFor(
+      () => expect(within(nav()).getByRole('link', { name: 'Admin users' })).toBeInTheDocument(),
+      { timeout: 5000 },
+    );
+    expect(api.calls.map((c) => c.key)).not.toContain('GET /api/admin/admins');
+  });
+
   it('is not in the navigation of a staff admin, who gets a clear message on opening it', async () => {
     mockApi({
-      'GET /api/admin/session': session,
+      'GET /api/admin/session': session('staff'),
       'GET /api/admin/stats': noStats,
       'POST /api/admin/sync-failures': () => json({}, 201),
       'GET /api/admin/admins': forbidden,
@@ -88,7 +104,7 @@ describe('admin users (owner only)', () => {
 
   it('is listed for the owner, who adds staff and sees the new password once', async () => {
     const api = mockApi({
-      'GET /api/admin/session': session,
+      'GET /api/admin/session': session('owner'),
       'GET /api/admin/stats': noStats,
       'POST /api/admin/sync-failures': () => json({}, 201),
       'GET /api/admin/admins': () => json({ items: [owner] }),
@@ -105,7 +121,7 @@ describe('admin users (owner only)', () => {
     );
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Add admin' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findDialog();
     await user.type(within(dialog).getByLabelText('Email'), 'Sipho@Example.co.za');
     await user.click(within(dialog).getByRole('button', { name: 'Add admin' }));
     const shown = await screen.findByTestId('one-time-password');

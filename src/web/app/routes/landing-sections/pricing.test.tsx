@@ -8,6 +8,7 @@ import { json, mockApi } from '@/test/mock-api';
 import { renderUi } from '@/test/render-ui';
 import { clearToasts } from '@/test/toasts';
 import PricingLandingSection from './pricing';
+import { findDialog } from '@/test/dialogs';
 
 const pkg = (over: Partial<PublicPackage>): PublicPackage => ({
   id: 'p1',
@@ -86,7 +87,7 @@ function renderSection() {
 
 async function openDialog(user: ReturnType<typeof userEvent.setup>, name: RegExp) {
   await user.click(await cardButton(name));
-  return screen.findByRole('dialog', { name: 'Express Your Interest' }, { timeout: 5000 });
+  return findDialog({ name: 'Express Your Interest' });
 }
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {

@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { auditLogResponseSchema } from '@shared/contracts/admin-operations';
-import { adminListOptions } from '@/lib/admin-query';
+import { adminListOptions, type ListParams } from '@/lib/admin-query';
 
-/** GET /api/admin/audit-log: who did what, newest first. */
+/** GET /api/admin/audit-log: who did what. */
 export const auditLogPath = '/api/admin/audit-log';
 
-export function useAuditLog(token: string) {
-  return useQuery(adminListOptions('audit_log', auditLogPath, auditLogResponseSchema, token));
-}
+/** One page of the list (the admin table's search, filters, sort and page). */
+export const auditLogQueryOptions = (token: string, params: ListParams) =>
+  adminListOptions('audit_log', auditLogPath, auditLogResponseSchema, token, params);

@@ -3,26 +3,25 @@ import { DataTable, type DataTableColumn } from '@/components/data-table/data-ta
 import { optionsOf } from '@/components/form/fields';
 import { useAdminToken } from '@/lib/admin-token';
 import { formatDateTime } from '@/lib/format-date';
-import { adminCsvUrl } from '@/lib/list-query';
-import { auditLogPath, useAuditLog } from '../api/get-audit-log';
+import { auditLogPath, auditLogQueryOptions } from '../api/get-audit-log';
 
 const columns: DataTableColumn<AuditEntry>[] = [
   {
     id: 'created',
     header: 'When',
-    sortValue: (a) => a.createdAt,
+    sortKey: 'createdAt',
     cell: (a) => formatDateTime(a.createdAt),
   },
   {
     id: 'actor',
     header: 'Who',
-    sortValue: (a) => a.actorLabel ?? a.actorType,
+    sortKey: 'actor',
     cell: (a) => a.actorLabel ?? a.actorType,
   },
   {
     id: 'action',
     header: 'Action',
-    sortValue: (a) => a.action,
+    sortKey: 'action',
     cell: (a) => <code className="text-xs">{a.action}</code>,
   },
   {
@@ -37,29 +36,20 @@ const columns: DataTableColumn<AuditEntry>[] = [
 /** The audit log (read only). */
 export function AuditLogSection() {
   const token = useAdminToken();
-  const list = useAuditLog(token);
   return (
     <DataTable
       label="Audit log"
-      rows={list.data?.items}
-      isLoading={list.isPending}
-      error={list.isError ? 'The audit log could not be loaded.' : null}
+      server={{
+        query: (params) => auditLogQueryOptions(token, params),
+        csv: { path: auditLogPath, token, filename: 'audit-log.csv' },
+        error: 'The audit log could not be loaded.',
+      }}
       columns={columns}
       getRowId={(a) => a.id}
-      searchText={(a) =>
-        `${a.action} ${a.actorLabel ?? ''} ${a.targetTable ?? ''} ${a.targetId ?? ''} ${a.ip ?? ''}`
-      }
-      filters={[
-        {
-          id: 'actor',
-          label: 'Actor',
-          options: optionsOf(auditActorTypes),
-          matches: (a, v) => a.actorType === v,
-        },
-      ]}
+      searchPlaceholder="Search action, who, target, IP"
+      filters={[{ id: 'actorType', label: 'Actor', options: optionsOf(auditActorTypes) }]}
       initialSort={{ id: 'created', direction: 'desc' }}
       pageSize={20}
-      csv={{ url: adminCsvUrl(auditLogPath), token, filename: 'audit-log.csv' }}
     />
   );
 }

@@ -1,5 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminSessionResponseSchema, type AdminSessionResponse } from '@shared/contracts/auth';
+import {
+  adminSessionResponseSchema,
+  type AdminSessionResponse,
+  type AdminSessionRole,
+} from '@shared/contracts/auth';
 import { api } from '@/lib/api-client';
 
 /**
@@ -28,4 +32,12 @@ export const adminSessionQueryOptions = (token: string) =>
 
 export function useAdminSession(token: string | null) {
   return useQuery({ ...adminSessionQueryOptions(token ?? ''), enabled: token !== null });
+}
+
+/**
+ * The signed-in admin's role ('owner' or 'staff'; undefined while unknown), from the session answer
+ * the guard already holds: no call of its own. The guard's 60 s check keeps it current.
+ */
+export function useAdminRole(token: string | null): AdminSessionRole | undefined {
+  return useAdminSession(token).data?.role;
 }

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { isApiRequestError, observeResponses } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { getAdminSession, useAdminSession } from '../api/get-session';
+import { adminSessionQueryOptions, getAdminSession, useAdminSession } from '../api/get-session';
 import { logoutAdmin } from '../api/logout';
 import {
   clearAdminSession,
@@ -74,7 +74,11 @@ export function AdminGuard({ children }: { children?: ReactNode }) {
         return;
       }
       getAdminSession(current.token, { passive: true }).then(
-        (answer) => updateAdminSessionExpiry(answer.expires_at),
+        (answer) => {
+          updateAdminSessionExpiry(answer.expires_at);
+          // A role changed by an owner meanwhile shows without signing in again.
+          queryClient.setQueryData(adminSessionQueryOptions(current.token).queryKey, answer);
+        },
         (error: unknown) => {
           // A dropped connection is not a verdict; the server refusing the session is.
           if (isRejection(error)) endSession('Your admin session has ended. Please sign in again.');
@@ -82,7 +86,7 @@ export function AdminGuard({ children }: { children?: ReactNode }) {
       );
     }, adminSessionCheckMs);
     return () => clearInterval(timer);
-  }, [stored, loggedOut, endSession]);
+  }, [stored, loggedOut, endSession, queryClient]);
 
   if (loggedOut || !stored || session.isError) {
     return <Navigate to={paths.admin.login.getHref()} replace />;

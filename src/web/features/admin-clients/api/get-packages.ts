@@ -1,16 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { publicPackagesResponseSchema } from '@shared/contracts/packages';
+import { adminPackagesResponseSchema } from '@shared/contracts/admin-content';
 import { api } from '@/lib/api-client';
 
-/** GET /api/public/packages: the packages a client can be put on. */
-export const packageChoicesQueryOptions = () =>
+/**
+ * GET /api/admin/content/packages: every package a client can be on, inactive ones too, so a
+ * client on a retired package still shows it in the form.
+ */
+export const packageChoicesQueryOptions = (token: string) =>
   queryOptions({
     queryKey: ['packages', 'admin-choices'],
     queryFn: ({ signal }) =>
-      api.get('/api/public/packages', { schema: publicPackagesResponseSchema, signal }),
+      api.get('/api/admin/content/packages', {
+        token,
+        schema: adminPackagesResponseSchema,
+        signal,
+      }),
     staleTime: 60_000,
   });
 
-export function usePackageChoices() {
-  return useQuery(packageChoicesQueryOptions());
+export function usePackageChoices(token: string) {
+  return useQuery(packageChoicesQueryOptions(token));
 }

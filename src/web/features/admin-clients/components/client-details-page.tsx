@@ -1,7 +1,6 @@
-import { ArrowLeft, Eye, EyeOff } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { ClientDetailsResponse } from '@shared/contracts/admin-operations';
 import { formatRand } from '@shared/rules/money';
 import { StatusBadge } from '@/components/admin/status-badge';
 import { Button } from '@/components/ui/button';
@@ -28,6 +27,7 @@ import {
   SendMessageDialog,
 } from './client-action-dialogs';
 import { ClientFormDialog } from './client-form-dialog';
+import { ClientStreamingLogin } from './client-streaming-login';
 
 type Action = 'edit' | 'payment' | 'extend' | 'message' | 'password' | null;
 
@@ -76,32 +76,6 @@ function MiniTable({ label, head, rows }: { label: string; head: string[]; rows:
         ))}
       </TableBody>
     </Table>
-  );
-}
-
-function StreamingLogin({ login }: { login: ClientDetailsResponse['streamingLogin'] }) {
-  const [shown, setShown] = useState(false);
-  if (!login) return <p className="text-sm text-muted-foreground">No streaming login on file.</p>;
-  return (
-    <div className="flex flex-col gap-3">
-      {shown ? (
-        <Facts
-          rows={[
-            ['Server', login.serverUrl],
-            ['Username', login.username],
-            ['Password', <code key="p">{login.password}</code>],
-          ]}
-        />
-      ) : (
-        <p className="text-sm text-muted-foreground">
-          Hidden. Revealing it is written to the audit log.
-        </p>
-      )}
-      <Button variant="outline" size="sm" className="w-fit" onClick={() => setShown((s) => !s)}>
-        {shown ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
-        {shown ? 'Hide streaming login' : 'Reveal streaming login'}
-      </Button>
-    </div>
   );
 }
 
@@ -231,7 +205,12 @@ export function ClientDetailsPage({ clientId }: { clientId: string }) {
           />
         </Section>
         <Section title="Streaming login">
-          <StreamingLogin login={d.streamingLogin} />
+          {/* A saved change of the login forgets a password revealed before it. */}
+          <ClientStreamingLogin
+            key={client.updatedAt}
+            clientId={client.id}
+            login={d.streamingLogin}
+          />
         </Section>
         <Section title="Payments">
           <MiniTable

@@ -65,7 +65,7 @@ export function ClientFormDialog({
 }) {
   const token = useAdminToken();
   const form = useAdminForm(initialValues(client));
-  const packages = usePackageChoices();
+  const packages = usePackageChoices(token);
   const create = useCreateClient(token);
   const update = useUpdateClient(token);
   const [created, setCreated] = useState<CreateClientResponse | null>(null);
@@ -116,7 +116,10 @@ export function ClientFormDialog({
 
   const packageOptions = [
     { value: '', label: 'No package' },
-    ...(packages.data?.packages ?? []).map((p) => ({ value: p.id, label: p.name })),
+    ...(packages.data?.items ?? []).map((p) => ({
+      value: p.id,
+      label: p.isActive ? p.name : `${p.name} (inactive)`,
+    })),
   ];
   if (client?.packageId && !packageOptions.some((o) => o.value === client.packageId)) {
     packageOptions.push({

@@ -9,15 +9,14 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useAdminToken } from '@/lib/admin-token';
 import { formatDate } from '@/lib/format-date';
-import { adminCsvUrl } from '@/lib/list-query';
-import { clientsPath, useClients } from '../api/get-clients';
+import { clientsPath, clientsQueryOptions } from '../api/get-clients';
 import { ClientFormDialog } from './client-form-dialog';
 
 const columns: DataTableColumn<AdminClient>[] = [
   {
     id: 'name',
     header: 'Client',
-    sortValue: (c) => c.name,
+    sortKey: 'name',
     cell: (c) => (
       <Link
         to={paths.admin.clientDetails.getHref(c.id)}
@@ -31,20 +30,20 @@ const columns: DataTableColumn<AdminClient>[] = [
   {
     id: 'status',
     header: 'Status',
-    sortValue: (c) => c.status,
+    sortKey: 'status',
     cell: (c) => <StatusBadge status={c.status} />,
   },
   {
     id: 'package',
     header: 'Package',
-    sortValue: (c) => c.packageName,
+    sortKey: 'package',
     cell: (c) => c.packageName ?? '—',
   },
   {
     id: 'expires',
     header: 'Expires',
     className: 'whitespace-nowrap',
-    sortValue: (c) => c.subscriptionExpiresAt,
+    sortKey: 'expiresAt',
     cell: (c) => (c.subscriptionExpiresAt ? formatDate(c.subscriptionExpiresAt) : '—'),
   },
   { id: 'contact', header: 'Contact', cell: (c) => c.whatsapp ?? c.email ?? '—' },
@@ -53,7 +52,6 @@ const columns: DataTableColumn<AdminClient>[] = [
 /** Clients: create, edit status, package, expiry, streaming login and notes; open a client's page. */
 export function ClientsSection() {
   const token = useAdminToken();
-  const clients = useClients(token);
   const [editing, setEditing] = useState<AdminClient | null>(null);
   const [creating, setCreating] = useState(false);
 
@@ -61,28 +59,19 @@ export function ClientsSection() {
     <>
       <DataTable
         label="Clients"
-        rows={clients.data?.items}
-        isLoading={clients.isPending}
-        error={clients.isError ? 'The clients could not be loaded.' : null}
+        server={{
+          query: (params) => clientsQueryOptions(token, params),
+          csv: { path: clientsPath, token, filename: 'clients.csv' },
+          error: 'The clients could not be loaded.',
+        }}
         columns={columns}
         getRowId={(c) => c.id}
         rowLabel={(c) => c.name}
-        searchText={(c) =>
-          `${c.name} ${c.username} ${c.email ?? ''} ${c.whatsapp ?? ''} ${c.packageName ?? ''}`
-        }
-        searchPlaceholder="Search name, username, email, phone"
-        filters={[
-          {
-            id: 'status',
-            label: 'Status',
-            options: optionsOf(clientStatuses),
-            matches: (c, value) => c.status === value,
-          },
-        ]}
+        searchPlaceholder="Search name, username, email, phone, reference"
+        filters={[{ id: 'status', label: 'Status', options: optionsOf(clientStatuses) }]}
         initialSort={{ id: 'name', direction: 'asc' }}
         onOpenRow={setEditing}
         openLabel="Edit"
-        csv={{ url: adminCsvUrl(clientsPath), token, filename: 'clients.csv' }}
         actions={
           <Button size="sm" onClick={() => setCreating(true)}>
             <Plus aria-hidden />

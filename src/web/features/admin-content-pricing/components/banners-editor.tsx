@@ -1,19 +1,15 @@
-import { Plus } from 'lucide-react';
-import { useState } from 'react';
 import {
   bannerCreateSchema,
   bannerUpdateSchema,
   type AdminBanner,
 } from '@shared/contracts/admin-content';
 import { bannerTypes } from '@shared/contracts/public-site';
-import { EditorDialog, LoadError } from '@/components/content-editor/editor-dialog';
-import { SortableList } from '@/components/content-editor/sortable-list';
+import { EditorDialog } from '@/components/content-editor/editor-dialog';
+import { SortableEditor } from '@/components/content-editor/sortable-editor';
 import { CheckField } from '@/components/form/check-field';
 import { optionsOf, SelectField, TextAreaField, TextField } from '@/components/form/fields';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { useAdminToken } from '@/lib/admin-token';
-import { useOptimisticOrder } from '@/lib/reorder';
 import { toast } from '@/lib/toast';
 import { useContentForm } from '@/lib/use-content-form';
 import { useBanners } from '../api/get-banners';
@@ -87,88 +83,39 @@ export function BannersEditor() {
   const list = useBanners(token);
   const reorder = useReorderBanners(token);
   const save = useSaveBanner(token);
-  const order = useOptimisticOrder(
-    list.data?.items,
-    (b) => b.id,
-    (ids) => reorder.mutateAsync(ids),
-  );
-  const [open, setOpen] = useState<AdminBanner | 'new' | null>(null);
-
-  async function toggle(banner: AdminBanner) {
-    try {
-      await save.mutateAsync({
-        id: banner.id,
-        input: {
-          title: banner.title,
-          content: banner.content,
-          bannerType: banner.bannerType,
-          isActive: !banner.isActive,
-        },
-      });
-    } catch {
-      toast.error('Sync Error', 'Failed to sync data. Please try again.');
-    }
-  }
 
   return (
-    <div className="flex flex-col gap-3">
-      <div className="flex justify-end">
-        <Button size="sm" onClick={() => setOpen('new')}>
-          <Plus aria-hidden />
-          New banner
-        </Button>
-      </div>
-      {list.isError ? (
-        <LoadError what="banners" />
-      ) : list.isPending ? (
-        <p className="text-sm text-muted-foreground">Loading…</p>
-      ) : (
-        <SortableList
-          label="Banners"
-          items={order.ordered}
-          getId={(b) => b.id}
-          getLabel={(b) => b.title}
-          onReorder={order.reorder}
-          disabled={order.saving}
-          renderItem={(b) => (
-            <div className="flex flex-col gap-1">
-              <p className="flex flex-wrap items-center gap-2 font-medium">
-                {b.title}
-                <Badge variant="outline">{b.bannerType}</Badge>
-                {!b.isActive && <Badge variant="destructive">Inactive</Badge>}
-              </p>
-              <p className="line-clamp-2 text-sm text-muted-foreground">{b.content}</p>
-            </div>
-          )}
-          actions={(b) => (
-            <>
-              <Button
-                variant="outline"
-                size="sm"
-                aria-label={`${b.isActive ? 'Deactivate' : 'Activate'} ${b.title}`}
-                onClick={() => void toggle(b)}
-              >
-                {b.isActive ? 'Deactivate' : 'Activate'}
-              </Button>
-              <Button
-                variant="outline"
-                size="sm"
-                aria-label={`Edit ${b.title}`}
-                onClick={() => setOpen(b)}
-              >
-                Edit
-              </Button>
-            </>
-          )}
-        />
+    <SortableEditor
+      label="Banners"
+      what="banners"
+      newLabel="New banner"
+      list={list}
+      saveOrder={(ids) => reorder.mutateAsync(ids)}
+      getLabel={(b) => b.title}
+      toggleActive={{
+        isActive: (b) => b.isActive,
+        save: (b) =>
+          save.mutateAsync({
+            id: b.id,
+            input: {
+              title: b.title,
+              content: b.content,
+              bannerType: b.bannerType,
+              isActive: !b.isActive,
+            },
+          }),
+      }}
+      renderItem={(b) => (
+        <div className="flex flex-col gap-1">
+          <p className="flex flex-wrap items-center gap-2 font-medium">
+            {b.title}
+            <Badge variant="outline">{b.bannerType}</Badge>
+            {!b.isActive && <Badge variant="destructive">Inactive</Badge>}
+          </p>
+          <p className="line-clamp-2 text-sm text-muted-foreground">{b.content}</p>
+        </div>
       )}
-      {open && (
-        <BannerDialog
-          key={open === 'new' ? 'new' : open.id}
-          banner={open === 'new' ? null : open}
-          onClose={() => setOpen(null)}
-        />
-      )}
-    </div>
+      renderDialog={(banner, onClose) => <BannerDialog banner={banner} onClose={onClose} />}
+    />
   );
 }

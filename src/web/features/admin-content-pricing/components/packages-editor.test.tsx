@@ -7,6 +7,7 @@ import { json, mockApi } from '@/test/mock-api';
 import { renderUi } from '@/test/render-ui';
 import { clearToasts } from '@/test/toasts';
 import { PackagesEditor } from './packages-editor';
+import { findDialog } from '@/test/dialogs';
 
 const pkg = (over: Partial<AdminPackage>): AdminPackage => ({
   id: '11111111-1111-4111-8111-111111111111',
@@ -43,7 +44,7 @@ function renderEditor() {
 async function openEdit(name: string) {
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: `Edit ${name}` }));
-  return { user, dialog: await screen.findByRole('dialog') };
+  return { user, dialog: await findDialog() };
 }
 
 afterEach(async () => {

@@ -1,17 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
 import { contentRequestListResponseSchema } from '@shared/contracts/admin-operations';
-import { adminListOptions } from '@/lib/admin-query';
+import { adminListOptions, type ListParams } from '@/lib/admin-query';
 
 /** GET /api/admin/content-requests. */
 export const contentRequestsPath = '/api/admin/content-requests';
 
-export function useContentRequests(token: string) {
-  return useQuery(
-    adminListOptions(
-      'content_requests',
-      contentRequestsPath,
-      contentRequestListResponseSchema,
-      token,
-    ),
+/** One page of the list (the admin table's search, filters, sort and page). */
+export const contentRequestsQueryOptions = (token: string, params: ListParams) =>
+  adminListOptions(
+    'content_requests',
+    contentRequestsPath,
+    contentRequestListResponseSchema,
+    token,
+    params,
   );
-}

@@ -25,26 +25,25 @@ import {
 } from '@/components/ui/dialog';
 import { useAdminToken } from '@/lib/admin-token';
 import { formatDateTime } from '@/lib/format-date';
-import { adminCsvUrl } from '@/lib/list-query';
 import { toast } from '@/lib/toast';
 import { orNull, useAdminForm } from '@/lib/use-admin-form';
-import { contentRequestsPath, useContentRequests } from '../api/get-content-requests';
+import { contentRequestsPath, contentRequestsQueryOptions } from '../api/get-content-requests';
 import { useUpdateContentRequest } from '../api/update-content-request';
 
 const columns: DataTableColumn<AdminContentRequest>[] = [
   {
     id: 'created',
     header: 'Asked',
-    sortValue: (c) => c.createdAt,
+    sortKey: 'createdAt',
     cell: (c) => formatDateTime(c.createdAt),
   },
-  { id: 'client', header: 'Client', sortValue: (c) => c.clientName, cell: (c) => c.clientName },
-  { id: 'title', header: 'Title', sortValue: (c) => c.title, cell: (c) => c.title },
-  { id: 'kind', header: 'Kind', sortValue: (c) => c.kind, cell: (c) => humanize(c.kind) },
+  { id: 'client', header: 'Client', sortKey: 'client', cell: (c) => c.clientName },
+  { id: 'title', header: 'Title', sortKey: 'title', cell: (c) => c.title },
+  { id: 'kind', header: 'Kind', sortKey: 'kind', cell: (c) => humanize(c.kind) },
   {
     id: 'status',
     header: 'Status',
-    sortValue: (c) => c.status,
+    sortKey: 'status',
     cell: (c) => <StatusBadge status={c.status} />,
   },
 ];
@@ -110,36 +109,26 @@ export function ContentRequestDialog({
 /** Content requests (channels, movies, series): status and an answer. */
 export function ContentRequestsSection() {
   const token = useAdminToken();
-  const list = useContentRequests(token);
   const [open, setOpen] = useState<AdminContentRequest | null>(null);
   return (
     <>
       <DataTable
         label="Content requests"
-        rows={list.data?.items}
-        isLoading={list.isPending}
-        error={list.isError ? 'The content requests could not be loaded.' : null}
+        server={{
+          query: (params) => contentRequestsQueryOptions(token, params),
+          csv: { path: contentRequestsPath, token, filename: 'content-requests.csv' },
+          error: 'The content requests could not be loaded.',
+        }}
         columns={columns}
         getRowId={(c) => c.id}
         rowLabel={(c) => c.title}
-        searchText={(c) => `${c.title} ${c.clientName} ${c.details ?? ''}`}
+        searchPlaceholder="Search title, details, client"
         filters={[
-          {
-            id: 'status',
-            label: 'Status',
-            options: optionsOf(contentRequestStatuses),
-            matches: (c, v) => c.status === v,
-          },
-          {
-            id: 'kind',
-            label: 'Kind',
-            options: optionsOf(contentRequestKinds),
-            matches: (c, v) => c.kind === v,
-          },
+          { id: 'status', label: 'Status', options: optionsOf(contentRequestStatuses) },
+          { id: 'kind', label: 'Kind', options: optionsOf(contentRequestKinds) },
         ]}
         initialSort={{ id: 'created', direction: 'desc' }}
         onOpenRow={setOpen}
-        csv={{ url: adminCsvUrl(contentRequestsPath), token, filename: 'content-requests.csv' }}
       />
       {open && <ContentRequestDialog key={open.id} request={open} onClose={() => setOpen(null)} />}
     </>

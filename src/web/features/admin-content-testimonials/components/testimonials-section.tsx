@@ -1,18 +1,16 @@
-import { Plus, Star } from 'lucide-react';
-import { useState } from 'react';
+import { Star } from 'lucide-react';
 import {
   testimonialCreateSchema,
   testimonialUpdateSchema,
   type AdminTestimonial,
 } from '@shared/contracts/admin-content';
-import { EditorDialog, LoadError } from '@/components/content-editor/editor-dialog';
-import { SortableList } from '@/components/content-editor/sortable-list';
+import { EditorDialog } from '@/components/content-editor/editor-dialog';
+import { SortableEditor } from '@/components/content-editor/sortable-editor';
 import { CheckField } from '@/components/form/check-field';
 import { SelectField, TextAreaField, TextField } from '@/components/form/fields';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useAdminToken } from '@/lib/admin-token';
-import { useOptimisticOrder } from '@/lib/reorder';
 import { toast } from '@/lib/toast';
 import { useContentForm } from '@/lib/use-content-form';
 import { useReorderTestimonials } from '../api/reorder-testimonials';
@@ -122,12 +120,6 @@ export function TestimonialsContentSection() {
   const list = useTestimonials(token);
   const save = useSaveTestimonial(token);
   const reorder = useReorderTestimonials(token);
-  const order = useOptimisticOrder(
-    list.data?.items,
-    (t) => t.id,
-    (ids) => reorder.mutateAsync(ids),
-  );
-  const [open, setOpen] = useState<AdminTestimonial | 'new' | null>(null);
 
   async function patch(t: AdminTestimonial, input: TestimonialInput, done: string) {
     try {
@@ -149,101 +141,75 @@ export function TestimonialsContentSection() {
   }
 
   return (
-    <div className="flex flex-col gap-3">
-      <div className="flex justify-end">
-        <Button size="sm" onClick={() => setOpen('new')}>
-          <Plus aria-hidden />
-          New testimonial
-        </Button>
-      </div>
-      {list.isError ? (
-        <LoadError what="testimonials" />
-      ) : list.isPending ? (
-        <p className="text-sm text-muted-foreground">Loading…</p>
-      ) : (
-        <SortableList
-          label="Testimonials"
-          items={order.ordered}
-          getId={(t) => t.id}
-          getLabel={(t) => t.clientName}
-          onReorder={order.reorder}
-          disabled={order.saving}
-          renderItem={(t) => (
-            <div className="flex flex-col gap-1">
-              <p className="flex flex-wrap items-center gap-2 font-medium">
-                {t.clientName}
-                <span className="inline-flex items-center gap-0.5 text-sm text-muted-foreground">
-                  {t.rating}
-                  <Star className="size-3.5" aria-label="stars" />
-                </span>
-                <Badge variant={t.isApproved ? 'success' : 'warning'}>
-                  {t.isApproved ? 'Approved' : 'Pending approval'}
-                </Badge>
-                <Badge variant={t.isPublished ? 'success' : 'outline'}>
-                  {t.isPublished ? 'Published' : 'Draft'}
-                </Badge>
-                {t.isFeatured && <Badge variant="secondary">Featured</Badge>}
-              </p>
-              <p className="line-clamp-2 text-sm text-muted-foreground">{t.content}</p>
-            </div>
-          )}
-          actions={(t) => (
-            <>
-              <Button
-                variant="outline"
-                size="sm"
-                aria-label={`${t.isApproved ? 'Unapprove' : 'Approve'} ${t.clientName}`}
-                onClick={() =>
-                  void patch(
-                    t,
-                    { isApproved: !t.isApproved },
-                    t.isApproved ? 'Approval Withdrawn' : 'Testimonial Approved',
-                  )
-                }
-              >
-                {t.isApproved ? 'Unapprove' : 'Approve'}
-              </Button>
-              <Button
-                variant="outline"
-                size="sm"
-                aria-label={`${t.isPublished ? 'Unpublish' : 'Publish'} ${t.clientName}`}
-                onClick={() =>
-                  void patch(
-                    t,
-                    { isPublished: !t.isPublished },
-                    t.isPublished ? 'Testimonial Unpublished' : 'Testimonial Published',
-                  )
-                }
-              >
-                {t.isPublished ? 'Unpublish' : 'Publish'}
-              </Button>
-              <Button
-                variant="outline"
-                size="sm"
-                aria-label={`${t.isFeatured ? 'Unfeature' : 'Feature'} ${t.clientName}`}
-                onClick={() => void patch(t, { isFeatured: !t.isFeatured }, 'Testimonial Saved')}
-              >
-                {t.isFeatured ? 'Unfeature' : 'Feature'}
-              </Button>
-              <Button
-                variant="outline"
-                size="sm"
-                aria-label={`Edit ${t.clientName}`}
-                onClick={() => setOpen(t)}
-              >
-                Edit
-              </Button>
-            </>
-          )}
-        />
+    <SortableEditor
+      label="Testimonials"
+      what="testimonials"
+      newLabel="New testimonial"
+      list={list}
+      saveOrder={(ids) => reorder.mutateAsync(ids)}
+      getLabel={(t) => t.clientName}
+      renderItem={(t) => (
+        <div className="flex flex-col gap-1">
+          <p className="flex flex-wrap items-center gap-2 font-medium">
+            {t.clientName}
+            <span className="inline-flex items-center gap-0.5 text-sm text-muted-foreground">
+              {t.rating}
+              <Star className="size-3.5" aria-label="stars" />
+            </span>
+            <Badge variant={t.isApproved ? 'success' : 'warning'}>
+              {t.isApproved ? 'Approved' : 'Pending approval'}
+            </Badge>
+            <Badge variant={t.isPublished ? 'success' : 'outline'}>
+              {t.isPublished ? 'Published' : 'Draft'}
+            </Badge>
+            {t.isFeatured && <Badge variant="secondary">Featured</Badge>}
+          </p>
+          <p className="line-clamp-2 text-sm text-muted-foreground">{t.content}</p>
+        </div>
       )}
-      {open && (
-        <TestimonialDialog
-          key={open === 'new' ? 'new' : open.id}
-          testimonial={open === 'new' ? null : open}
-          onClose={() => setOpen(null)}
-        />
+      actions={(t) => (
+        <>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={`${t.isApproved ? 'Unapprove' : 'Approve'} ${t.clientName}`}
+            onClick={() =>
+              void patch(
+                t,
+                { isApproved: !t.isApproved },
+                t.isApproved ? 'Approval Withdrawn' : 'Testimonial Approved',
+              )
+            }
+          >
+            {t.isApproved ? 'Unapprove' : 'Approve'}
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={`${t.isPublished ? 'Unpublish' : 'Publish'} ${t.clientName}`}
+            onClick={() =>
+              void patch(
+                t,
+                { isPublished: !t.isPublished },
+                t.isPublished ? 'Testimonial Unpublished' : 'Testimonial Published',
+              )
+            }
+          >
+            {t.isPublished ? 'Unpublish' : 'Publish'}
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={`${t.isFeatured ? 'Unfeature' : 'Feature'} ${t.clientName}`}
+            onClick={() => void patch(t, { isFeatured: !t.isFeatured }, 'Testimonial Saved')}
+          >
+            {t.isFeatured ? 'Unfeature' : 'Feature'}
+          </Button>
+        </>
       )}
-    </div>
+      renderDialog={(testimonial, onClose) => (
+        <TestimonialDialog testimonial={testimonial} onClose={onClose} />
+      )}
+    />
   );
 }

@@ -1,13 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { leadListResponseSchema } from '@shared/contracts/admin-operations';
-import { adminListOptions } from '@/lib/admin-query';
+import { adminListOptions, type ListParams } from '@/lib/admin-query';
 
-/** GET /api/admin/leads: orders, interest and free-trial requests, newest first. */
+/** GET /api/admin/leads: orders, interest and free-trial requests. */
 export const leadsPath = '/api/admin/leads';
 
-export const leadsQueryOptions = (token: string) =>
-  adminListOptions('leads', leadsPath, leadListResponseSchema, token);
-
-export function useLeads(token: string) {
-  return useQuery(leadsQueryOptions(token));
-}
+/** One page of the list (the admin table's search, filters, sort and page). */
+export const leadsQueryOptions = (token: string, params: ListParams) =>
+  adminListOptions('leads', leadsPath, leadListResponseSchema, token, params);

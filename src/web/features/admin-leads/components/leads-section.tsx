@@ -27,11 +27,10 @@ import {
 } from '@/components/ui/dialog';
 import { useAdminToken } from '@/lib/admin-token';
 import { formatDateTime } from '@/lib/format-date';
-import { adminCsvUrl } from '@/lib/list-query';
 import { toast } from '@/lib/toast';
 import { orNull, useAdminForm } from '@/lib/use-admin-form';
 import { useLeadConversion } from '../api/get-lead-conversion';
-import { leadsPath, useLeads } from '../api/get-leads';
+import { leadsPath, leadsQueryOptions } from '../api/get-leads';
 import { useUpdateLead } from '../api/update-lead';
 import { ConvertLeadForm } from './convert-lead-form';
 
@@ -39,13 +38,13 @@ const columns: DataTableColumn<AdminLead>[] = [
   {
     id: 'created',
     header: 'Received',
-    sortValue: (l) => l.createdAt,
+    sortKey: 'createdAt',
     cell: (l) => formatDateTime(l.createdAt),
   },
   {
     id: 'name',
     header: 'Name',
-    sortValue: (l) => l.fullName,
+    sortKey: 'name',
     cell: (l) => (
       <span className="font-medium">
         {l.fullName}
@@ -53,17 +52,17 @@ const columns: DataTableColumn<AdminLead>[] = [
       </span>
     ),
   },
-  { id: 'kind', header: 'Kind', sortValue: (l) => l.kind, cell: (l) => humanize(l.kind) },
+  { id: 'kind', header: 'Kind', sortKey: 'kind', cell: (l) => humanize(l.kind) },
   {
     id: 'package',
     header: 'Package',
-    sortValue: (l) => l.packageName,
+    sortKey: 'package',
     cell: (l) => l.packageName ?? l.duration ?? '—',
   },
   {
     id: 'status',
     header: 'Status',
-    sortValue: (l) => l.status,
+    sortKey: 'status',
     cell: (l) => <StatusBadge status={l.status} />,
   },
   {
@@ -186,39 +185,26 @@ function LeadDialog({ lead, onClose }: { lead: AdminLead; onClose: () => void })
 /** Leads: orders, interest and free trials; status, conversion to a client, WhatsApp. */
 export function LeadsSection() {
   const token = useAdminToken();
-  const leads = useLeads(token);
   const [open, setOpen] = useState<AdminLead | null>(null);
   return (
     <>
       <DataTable
         label="Leads"
-        rows={leads.data?.items}
-        isLoading={leads.isPending}
-        error={leads.isError ? 'The leads could not be loaded.' : null}
+        server={{
+          query: (params) => leadsQueryOptions(token, params),
+          csv: { path: leadsPath, token, filename: 'leads.csv' },
+          error: 'The leads could not be loaded.',
+        }}
         columns={columns}
         getRowId={(l) => l.id}
         rowLabel={(l) => l.fullName}
-        searchText={(l) =>
-          `${l.fullName} ${l.email} ${l.whatsapp} ${l.packageName ?? ''} ${l.paymentReference ?? ''}`
-        }
-        searchPlaceholder="Search name, email, phone, reference"
+        searchPlaceholder="Search name, email, phone, package, reference"
         filters={[
-          {
-            id: 'status',
-            label: 'Status',
-            options: optionsOf(leadStatuses),
-            matches: (l, v) => l.status === v,
-          },
-          {
-            id: 'kind',
-            label: 'Kind',
-            options: optionsOf(leadKinds),
-            matches: (l, v) => l.kind === v,
-          },
+          { id: 'status', label: 'Status', options: optionsOf(leadStatuses) },
+          { id: 'kind', label: 'Kind', options: optionsOf(leadKinds) },
         ]}
         initialSort={{ id: 'created', direction: 'desc' }}
         onOpenRow={setOpen}
-        csv={{ url: adminCsvUrl(leadsPath), token, filename: 'leads.csv' }}
       />
       {open && <LeadDialog key={open.id} lead={open} onClose={() => setOpen(null)} />}
     </>

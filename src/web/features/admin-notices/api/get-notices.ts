@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { noticeListResponseSchema } from '@shared/contracts/admin-operations';
-import { adminListOptions } from '@/lib/admin-query';
+import { adminListOptions, type ListParams } from '@/lib/admin-query';
 
 /** GET /api/admin/notices. */
 export const noticesPath = '/api/admin/notices';
 
-export function useNotices(token: string) {
-  return useQuery(adminListOptions('notices', noticesPath, noticeListResponseSchema, token));
-}
+/** One page of the list (the admin table's search, filters, sort and page). */
+export const noticesQueryOptions = (token: string, params: ListParams) =>
+  adminListOptions('notices', noticesPath, noticeListResponseSchema, token, params);

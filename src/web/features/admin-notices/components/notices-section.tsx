@@ -11,7 +11,6 @@ import { DataTable, type DataTableColumn } from '@/components/data-table/data-ta
 import {
   FormError,
   humanize,
-  optionsOf,
   SelectField,
   TextAreaField,
   TextField,
@@ -26,42 +25,45 @@ import {
 } from '@/components/ui/dialog';
 import { useAdminToken } from '@/lib/admin-token';
 import { formatDateTime } from '@/lib/format-date';
-import { adminCsvUrl } from '@/lib/list-query';
 import { toast } from '@/lib/toast';
 import { useAdminForm } from '@/lib/use-admin-form';
-import { noticesPath, useNotices } from '../api/get-notices';
+import { noticesPath, noticesQueryOptions } from '../api/get-notices';
 import { usePublishNotice } from '../api/publish-notice';
 import { useSaveNotice } from '../api/save-notice';
+import { useUnpublishNotice } from '../api/unpublish-notice';
 
 const columns: DataTableColumn<AdminNotice>[] = [
   {
     id: 'created',
     header: 'Created',
-    sortValue: (n) => n.createdAt,
+    sortKey: 'createdAt',
     cell: (n) => formatDateTime(n.createdAt),
   },
   {
     id: 'title',
     header: 'Title',
-    sortValue: (n) => n.title,
+    sortKey: 'title',
     cell: (n) => <span className="font-medium">{n.title}</span>,
   },
   {
     id: 'audience',
     header: 'Audience',
-    sortValue: (n) => n.audience,
+    sortKey: 'audience',
     cell: (n) => humanize(n.audience),
   },
   {
     id: 'published',
     header: 'Published',
-    sortValue: (n) => n.publishedAt,
+    sortKey: 'publishedAt',
     cell: (n) =>
       n.isPublished ? formatDateTime(n.publishedAt ?? n.updatedAt) : <StatusBadge status="draft" />,
   },
 ];
 
-/** Create or edit a notice; publish it to the public site, the clients or both. */
+const audienceLabel = (audience: AdminNotice['audience']) =>
+  audience === 'all' ? 'Public site and clients' : humanize(audience);
+
+/** Create or edit a notice; publish it to the public site, the clients or both, or unpublish it. */
 export function NoticeDialog({
   notice,
   onClose,
@@ -72,6 +74,7 @@ export function NoticeDialog({
   const token = useAdminToken();
   const save = useSaveNotice(token);
   const publish = usePublishNotice(token);
+  const unpublish = useUnpublishNotice(token);
   const form = useAdminForm({
     title: notice?.title ?? '',
     body: notice?.body ?? '',
@@ -98,6 +101,16 @@ export function NoticeDialog({
     toast.success(andPublish ? 'Notice Published' : 'Notice Saved', saved.notice.title);
     onClose();
   }
+  async function takeDown(published: AdminNotice) {
+    try {
+      await unpublish.mutateAsync(published.id);
+    } catch {
+      toast.error('Sync Error', 'Failed to sync data. Please try again.');
+      return;
+    }
+    toast.success('Notice Unpublished', published.title);
+    onClose();
+  }
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-2xl">
@@ -116,14 +129,21 @@ export function NoticeDialog({
           <TextAreaField label="Body" rows={6} {...form.field('body')} />
           <SelectField
             label="Audience"
-            options={noticeAudiences.map((a) => ({
-              value: a,
-              label: a === 'all' ? 'Public site and clients' : humanize(a),
-            }))}
+            options={noticeAudiences.map((a) => ({ value: a, label: audienceLabel(a) }))}
             {...form.field('audience')}
           />
           <FormError message={form.formError} />
           <DialogFooter>
+            {notice?.isPublished && (
+              <Button
+                variant="destructive"
+                className="sm:mr-auto"
+                disabled={form.saving || unpublish.isPending}
+                onClick={() => void takeDown(notice)}
+              >
+                Unpublish
+              </Button>
+            )}
             <Button type="submit" variant="outline" disabled={form.saving}>
               Save draft
             </Button>
@@ -137,34 +157,39 @@ export function NoticeDialog({
   );
 }
 
-/** Notices: create, edit, publish to the public site or the clients. */
+const publishedOptions = [
+  { value: 'true', label: 'Published' },
+  { value: 'false', label: 'Draft' },
+];
+
+/** Notices: create, edit, publish to the public site or the clients, unpublish. */
 export function NoticesSection() {
   const token = useAdminToken();
-  const list = useNotices(token);
   const [open, setOpen] = useState<AdminNotice | 'new' | null>(null);
   return (
     <>
       <DataTable
         label="Notices"
-        rows={list.data?.items}
-        isLoading={list.isPending}
-        error={list.isError ? 'The notices could not be loaded.' : null}
+        server={{
+          query: (params) => noticesQueryOptions(token, params),
+          csv: { path: noticesPath, token, filename: 'notices.csv' },
+          error: 'The notices could not be loaded.',
+        }}
         columns={columns}
         getRowId={(n) => n.id}
         rowLabel={(n) => n.title}
-        searchText={(n) => `${n.title} ${n.body}`}
+        searchPlaceholder="Search title, text"
         filters={[
+          { id: 'published', label: 'State', options: publishedOptions },
           {
             id: 'audience',
             label: 'Audience',
-            options: optionsOf(noticeAudiences),
-            matches: (n, v) => n.audience === v,
+            options: noticeAudiences.map((a) => ({ value: a, label: audienceLabel(a) })),
           },
         ]}
         initialSort={{ id: 'created', direction: 'desc' }}
         onOpenRow={setOpen}
         openLabel="Edit"
-        csv={{ url: adminCsvUrl(noticesPath), token, filename: 'notices.csv' }}
         actions={
           <Button size="sm" onClick={() => setOpen('new')}>
             <Plus aria-hidden />

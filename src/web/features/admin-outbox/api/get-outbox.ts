@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { outboxListResponseSchema } from '@shared/contracts/admin-operations';
-import { adminListOptions } from '@/lib/admin-query';
+import { adminListOptions, type ListParams } from '@/lib/admin-query';
 
-/** GET /api/admin/outbox: every message; the screen shows 'manual' and 'failed' first. */
+/** GET /api/admin/outbox: every message the product sends or queued to send by hand. */
 export const outboxPath = '/api/admin/outbox';
 
-export function useOutbox(token: string) {
-  return useQuery(adminListOptions('outbox', outboxPath, outboxListResponseSchema, token));
-}
+/** One page of the list (the admin table's search, filters, sort and page). */
+export const outboxQueryOptions = (token: string, params: ListParams) =>
+  adminListOptions('outbox', outboxPath, outboxListResponseSchema, token, params);

@@ -15,34 +15,37 @@ import {
 } from '@/components/ui/dialog';
 import { useAdminToken } from '@/lib/admin-token';
 import { formatDateTime } from '@/lib/format-date';
-import { adminCsvUrl } from '@/lib/list-query';
 import { toast } from '@/lib/toast';
 import { useOutboxAction, type OutboxAction } from '../api/outbox-actions';
-import { outboxPath, useOutbox } from '../api/get-outbox';
-
-const rank: Record<string, number> = { manual: 0, failed: 1, pending: 2, sending: 3, sent: 4 };
+import { outboxPath, outboxQueryOptions } from '../api/get-outbox';
 
 const columns: DataTableColumn<AdminOutboxMessage>[] = [
   {
     id: 'status',
     header: 'Status',
-    sortValue: (m) => rank[m.status] ?? 9,
+    // The server sorts by what needs a hand first: manual, failed, pending, sending, sent.
+    sortKey: 'status',
     cell: (m) => <StatusBadge status={m.status} />,
   },
   {
     id: 'created',
     header: 'Queued',
-    sortValue: (m) => m.createdAt,
+    sortKey: 'createdAt',
     cell: (m) => formatDateTime(m.createdAt),
   },
   {
     id: 'channel',
     header: 'Channel',
-    sortValue: (m) => m.channel,
+    sortKey: 'channel',
     cell: (m) => (m.channel === 'whatsapp' ? 'WhatsApp' : 'Email'),
   },
-  { id: 'recipient', header: 'To', sortValue: (m) => m.recipient, cell: (m) => m.recipient },
+  { id: 'recipient', header: 'To', sortKey: 'recipient', cell: (m) => m.recipient },
   { id: 'subject', header: 'Subject', cell: (m) => m.subject ?? m.templateKey ?? '—' },
+];
+
+const channelOptions = [
+  { value: 'whatsapp', label: 'WhatsApp' },
+  { value: 'email', label: 'Email' },
 ];
 
 function MessageDialog({ message, onClose }: { message: AdminOutboxMessage; onClose: () => void }) {
@@ -105,30 +108,26 @@ function MessageDialog({ message, onClose }: { message: AdminOutboxMessage; onCl
 /** The outbox: messages to send by hand (wa.me / mailto, then 'Mark as sent') and failed ones to retry. */
 export function OutboxSection() {
   const token = useAdminToken();
-  const list = useOutbox(token);
   const [open, setOpen] = useState<AdminOutboxMessage | null>(null);
   return (
     <>
       <DataTable
         label="Outbox messages"
-        rows={list.data?.items}
-        isLoading={list.isPending}
-        error={list.isError ? 'The outbox could not be loaded.' : null}
+        server={{
+          query: (params) => outboxQueryOptions(token, params),
+          csv: { path: outboxPath, token, filename: 'outbox.csv' },
+          error: 'The outbox could not be loaded.',
+        }}
         columns={columns}
         getRowId={(m) => m.id}
         rowLabel={(m) => `message to ${m.recipient}`}
-        searchText={(m) => `${m.recipient} ${m.subject ?? ''} ${m.body}`}
+        searchPlaceholder="Search recipient, subject, message"
         filters={[
-          {
-            id: 'status',
-            label: 'Status',
-            options: optionsOf(outboxStatuses),
-            matches: (m, v) => m.status === v,
-          },
+          { id: 'status', label: 'Status', options: optionsOf(outboxStatuses) },
+          { id: 'channel', label: 'Channel', options: channelOptions },
         ]}
         initialSort={{ id: 'status', direction: 'asc' }}
         onOpenRow={setOpen}
-        csv={{ url: adminCsvUrl(outboxPath), token, filename: 'outbox.csv' }}
       />
       {open && <MessageDialog key={open.id} message={open} onClose={() => setOpen(null)} />}
     </>

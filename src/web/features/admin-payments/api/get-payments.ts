@@ -1,13 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { paymentListResponseSchema } from '@shared/contracts/admin-operations';
-import { adminListOptions } from '@/lib/admin-query';
+import { adminListOptions, type ListParams } from '@/lib/admin-query';
 
 /** GET /api/admin/payments (get-admin-captured-payments). */
 export const paymentsPath = '/api/admin/payments';
 
-export const paymentsQueryOptions = (token: string) =>
-  adminListOptions('captured_payments', paymentsPath, paymentListResponseSchema, token);
-
-export function usePayments(token: string) {
-  return useQuery(paymentsQueryOptions(token));
-}
+/** One page of the list (the admin table's search, filters, sort and page). */
+export const paymentsQueryOptions = (token: string, params: ListParams) =>
+  adminListOptions('captured_payments', paymentsPath, paymentListResponseSchema, token, params);

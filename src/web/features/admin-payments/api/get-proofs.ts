@@ -1,13 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { proofListResponseSchema } from '@shared/contracts/admin-operations';
-import { adminListOptions } from '@/lib/admin-query';
+import { adminListOptions, type ListParams } from '@/lib/admin-query';
 
 /** GET /api/admin/payment-proofs: proofs of payment the clients uploaded. */
 export const proofsPath = '/api/admin/payment-proofs';
 
-export const proofsQueryOptions = (token: string) =>
-  adminListOptions('payment_proofs', proofsPath, proofListResponseSchema, token);
-
-export function useProofs(token: string) {
-  return useQuery(proofsQueryOptions(token));
-}
+/** One page of the list (the admin table's search, filters, sort and page). */
+export const proofsQueryOptions = (token: string, params: ListParams) =>
+  adminListOptions('payment_proofs', proofsPath, proofListResponseSchema, token, params);

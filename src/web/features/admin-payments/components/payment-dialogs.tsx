@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import {
   capturePaymentRequestSchema,
   confirmProofRequestSchema,
@@ -13,6 +14,7 @@ import {
   TextAreaField,
   TextField,
 } from '@/components/form/fields';
+import { searchDebounceMs, useDebouncedValue } from '@/components/data-table/use-table-state';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -36,7 +38,9 @@ import { useRejectProof } from '../api/reject-proof';
 /** Capture an EFT payment for a client: the expiry moves by the months paid. */
 export function CapturePaymentDialog({ onClose }: { onClose: () => void }) {
   const token = useAdminToken();
-  const clients = useClientChoices(token);
+  const [find, setFind] = useState('');
+  const clients = useClientChoices(token, useDebouncedValue(find, searchDebounceMs).trim());
+  const [chosen, setChosen] = useState<{ value: string; label: string } | null>(null);
   const capture = useCapturePayment(token);
   const form = useAdminForm({
     clientId: '',
@@ -46,13 +50,17 @@ export function CapturePaymentDialog({ onClose }: { onClose: () => void }) {
     reference: '',
     notes: '',
   });
+  const found = (clients.data?.items ?? []).map((c) => ({
+    value: c.id,
+    label: `${c.name} (${c.username})`,
+  }));
+  // The chosen client stays a choice while another search is typed.
   const options = [
     { value: '', label: clients.isPending ? 'Loading clients…' : 'Choose a client' },
-    ...(clients.data?.items ?? []).map((c) => ({
-      value: c.id,
-      label: `${c.name} (${c.username})`,
-    })),
+    ...(chosen && !found.some((o) => o.value === chosen.value) ? [chosen] : []),
+    ...found,
   ];
+  const clientField = form.field('clientId');
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
@@ -89,7 +97,27 @@ export function CapturePaymentDialog({ onClose }: { onClose: () => void }) {
             }
           }}
         >
-          <SelectField label="Client" options={options} {...form.field('clientId')} />
+          <TextField
+            id="capture-find-client"
+            label="Find a client"
+            placeholder="Name, username, email, phone"
+            value={find}
+            onChange={setFind}
+            hint={
+              clients.data && clients.data.total > clients.data.items.length
+                ? `Showing ${clients.data.items.length} of ${clients.data.total} clients: search to narrow them.`
+                : undefined
+            }
+          />
+          <SelectField
+            label="Client"
+            options={options}
+            {...clientField}
+            onChange={(value) => {
+              setChosen(options.find((o) => o.value === value && value !== '') ?? null);
+              clientField.onChange(value);
+            }}
+          />
           <TextField
             label="Amount (R)"
             placeholder="199.00"

@@ -15,9 +15,8 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useAdminToken } from '@/lib/admin-token';
 import { formatDate, formatDateTime } from '@/lib/format-date';
-import { adminCsvUrl } from '@/lib/list-query';
-import { paymentsPath, usePayments } from '../api/get-payments';
-import { proofsPath, useProofs } from '../api/get-proofs';
+import { paymentsPath, paymentsQueryOptions } from '../api/get-payments';
+import { proofsPath, proofsQueryOptions } from '../api/get-proofs';
 import { CapturePaymentDialog, ProofDialog } from './payment-dialogs';
 
 const clientCell = (row: { clientId: string; clientName: string; clientUsername: string }) => (
@@ -31,19 +30,19 @@ const clientCell = (row: { clientId: string; clientName: string; clientUsername:
 );
 
 const paymentColumns: DataTableColumn<AdminPayment>[] = [
-  { id: 'paid', header: 'Paid', sortValue: (p) => p.paidAt, cell: (p) => formatDate(p.paidAt) },
-  { id: 'client', header: 'Client', sortValue: (p) => p.clientName, cell: clientCell },
+  { id: 'paid', header: 'Paid', sortKey: 'paidAt', cell: (p) => formatDate(p.paidAt) },
+  { id: 'client', header: 'Client', sortKey: 'client', cell: clientCell },
   {
     id: 'amount',
     header: 'Amount',
-    sortValue: (p) => p.amountCents,
+    sortKey: 'amountCents',
     cell: (p) => formatRand(p.amountCents),
   },
-  { id: 'months', header: 'Months', sortValue: (p) => p.monthsPaid, cell: (p) => p.monthsPaid },
+  { id: 'months', header: 'Months', sortKey: 'monthsPaid', cell: (p) => p.monthsPaid },
   {
     id: 'method',
     header: 'Method',
-    sortValue: (p) => p.method,
+    sortKey: 'method',
     cell: (p) => p.method.toUpperCase(),
   },
   { id: 'reference', header: 'Reference', cell: (p) => p.reference ?? '—' },
@@ -53,21 +52,21 @@ const proofColumns: DataTableColumn<AdminProof>[] = [
   {
     id: 'sent',
     header: 'Sent',
-    sortValue: (p) => p.createdAt,
+    sortKey: 'createdAt',
     cell: (p) => formatDateTime(p.createdAt),
   },
-  { id: 'client', header: 'Client', sortValue: (p) => p.clientName, cell: clientCell },
+  { id: 'client', header: 'Client', sortKey: 'client', cell: clientCell },
   {
     id: 'amount',
     header: 'Amount',
-    sortValue: (p) => p.amountCents,
+    sortKey: 'amountCents',
     cell: (p) => (p.amountCents === null ? '—' : formatRand(p.amountCents)),
   },
   { id: 'file', header: 'File', cell: (p) => p.fileName },
   {
     id: 'status',
     header: 'Status',
-    sortValue: (p) => p.status,
+    sortKey: 'status',
     cell: (p) => <StatusBadge status={p.status} />,
   },
 ];
@@ -75,8 +74,6 @@ const proofColumns: DataTableColumn<AdminProof>[] = [
 /** Captured payments (capture an EFT payment) and proofs of payment (confirm or reject). */
 export function PaymentsSection() {
   const token = useAdminToken();
-  const payments = usePayments(token);
-  const proofs = useProofs(token);
   const [capturing, setCapturing] = useState(false);
   const [proof, setProof] = useState<AdminProof | null>(null);
   return (
@@ -87,28 +84,20 @@ export function PaymentsSection() {
         </h3>
         <DataTable
           label="Proofs of payment"
-          rows={proofs.data?.items}
-          isLoading={proofs.isPending}
-          error={proofs.isError ? 'The proofs could not be loaded.' : null}
+          server={{
+            query: (params) => proofsQueryOptions(token, params),
+            csv: { path: proofsPath, token, filename: 'payment-proofs.csv' },
+            error: 'The proofs could not be loaded.',
+          }}
           columns={proofColumns}
           getRowId={(p) => p.id}
           rowLabel={(p) => `proof from ${p.clientName}`}
-          searchText={(p) =>
-            `${p.clientName} ${p.clientUsername} ${p.reference ?? ''} ${p.fileName}`
-          }
-          filters={[
-            {
-              id: 'status',
-              label: 'Status',
-              options: optionsOf(proofStatuses),
-              matches: (p, v) => p.status === v,
-            },
-          ]}
+          searchPlaceholder="Search client, reference, file"
+          filters={[{ id: 'status', label: 'Status', options: optionsOf(proofStatuses) }]}
           initialSort={{ id: 'sent', direction: 'desc' }}
           onOpenRow={setProof}
           openLabel="Review"
           pageSize={5}
-          csv={{ url: adminCsvUrl(proofsPath), token, filename: 'payment-proofs.csv' }}
         />
       </section>
       <section aria-labelledby="payments-title" className="flex flex-col gap-3">
@@ -117,22 +106,16 @@ export function PaymentsSection() {
         </h3>
         <DataTable
           label="Captured payments"
-          rows={payments.data?.items}
-          isLoading={payments.isPending}
-          error={payments.isError ? 'The payments could not be loaded.' : null}
+          server={{
+            query: (params) => paymentsQueryOptions(token, params),
+            csv: { path: paymentsPath, token, filename: 'payments.csv' },
+            error: 'The payments could not be loaded.',
+          }}
           columns={paymentColumns}
           getRowId={(p) => p.id}
-          searchText={(p) => `${p.clientName} ${p.clientUsername} ${p.reference ?? ''}`}
-          filters={[
-            {
-              id: 'method',
-              label: 'Method',
-              options: optionsOf(paymentMethods),
-              matches: (p, v) => p.method === v,
-            },
-          ]}
+          searchPlaceholder="Search client, reference, notes"
+          filters={[{ id: 'method', label: 'Method', options: optionsOf(paymentMethods) }]}
           initialSort={{ id: 'paid', direction: 'desc' }}
-          csv={{ url: adminCsvUrl(paymentsPath), token, filename: 'payments.csv' }}
           actions={
             <Button size="sm" onClick={() => setCapturing(true)}>
               <Plus aria-hidden />

@@ -1,6 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { createHealthMonitorRequestSchema } from '@shared/contracts/admin-operations';
+import type {
+  createHealthMonitorRequestSchema,
+  updateHealthMonitorRequestSchema,
+} from '@shared/contracts/admin-operations';
 import {
   healthMonitorResponseSchema,
   runHealthChecksResponseSchema,
@@ -9,6 +12,7 @@ import { useAdminWrite } from '@/lib/admin-query';
 import { api } from '@/lib/api-client';
 
 export type CreateMonitorInput = z.output<typeof createHealthMonitorRequestSchema>;
+export type EditMonitorInput = z.output<typeof updateHealthMonitorRequestSchema>;
 
 /** POST /api/admin/health-monitors. */
 export function createMonitor(token: string, input: CreateMonitorInput) {
@@ -21,6 +25,22 @@ export function createMonitor(token: string, input: CreateMonitorInput) {
 export function useCreateMonitor(token: string) {
   return useAdminWrite(['health_monitors'], 'create', (input: CreateMonitorInput) =>
     createMonitor(token, input),
+  );
+}
+
+/** PATCH /api/admin/health-monitors/:id: name, URL, expected status, interval, paused or not. */
+export function editMonitor(token: string, id: string, input: EditMonitorInput) {
+  return api.patch(`/api/admin/health-monitors/${encodeURIComponent(id)}`, input, {
+    token,
+    schema: healthMonitorResponseSchema,
+  });
+}
+
+export function useEditMonitor(token: string) {
+  return useAdminWrite(
+    ['health_monitors'],
+    'edit',
+    ({ id, input }: { id: string; input: EditMonitorInput }) => editMonitor(token, id, input),
   );
 }
 

@@ -1,12 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { ticketListResponseSchema } from '@shared/contracts/admin-operations';
-import { adminListOptions } from '@/lib/admin-query';
+import { adminListOptions, type ListParams } from '@/lib/admin-query';
 
-/** GET /api/admin/tickets: support tickets, latest activity first. */
+/** GET /api/admin/tickets: support tickets. */
 export const ticketsPath = '/api/admin/tickets';
 
-export function useTickets(token: string) {
-  return useQuery(
-    adminListOptions('support_tickets', ticketsPath, ticketListResponseSchema, token),
-  );
-}
+/** One page of the list (the admin table's search, filters, sort and page). */
+export const ticketsQueryOptions = (token: string, params: ListParams) =>
+  adminListOptions('support_tickets', ticketsPath, ticketListResponseSchema, token, params);

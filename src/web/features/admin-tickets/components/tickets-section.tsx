@@ -19,12 +19,11 @@ import {
 import { useAdminToken } from '@/lib/admin-token';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format-date';
-import { adminCsvUrl } from '@/lib/list-query';
 import { toast } from '@/lib/toast';
 import { orNull, useAdminForm } from '@/lib/use-admin-form';
 import { useAdmins } from '../api/get-admins';
 import { useTicketThread } from '../api/get-ticket-thread';
-import { ticketsPath, useTickets } from '../api/get-tickets';
+import { ticketsPath, ticketsQueryOptions } from '../api/get-tickets';
 import { useReplyTicket } from '../api/reply-ticket';
 import { useUpdateTicket } from '../api/update-ticket';
 
@@ -32,26 +31,26 @@ const columns: DataTableColumn<AdminTicket>[] = [
   {
     id: 'activity',
     header: 'Last activity',
-    sortValue: (t) => t.lastReplyAt ?? t.createdAt,
+    sortKey: 'lastActivity',
     cell: (t) => formatDateTime(t.lastReplyAt ?? t.createdAt),
   },
   {
     id: 'subject',
     header: 'Subject',
-    sortValue: (t) => t.subject,
+    sortKey: 'subject',
     cell: (t) => <span className="font-medium">{t.subject}</span>,
   },
-  { id: 'client', header: 'Client', sortValue: (t) => t.clientName, cell: (t) => t.clientName },
+  { id: 'client', header: 'Client', sortKey: 'client', cell: (t) => t.clientName },
   {
     id: 'status',
     header: 'Status',
-    sortValue: (t) => t.status,
+    sortKey: 'status',
     cell: (t) => <StatusBadge status={t.status} />,
   },
   {
     id: 'assigned',
     header: 'Assigned',
-    sortValue: (t) => t.assignedAdminEmail,
+    sortKey: 'assigned',
     cell: (t) => t.assignedAdminEmail ?? '—',
   },
 ];
@@ -169,30 +168,23 @@ function TicketDialog({ ticket, onClose }: { ticket: AdminTicket; onClose: () =>
 /** Support tickets: the thread, a reply, status and assignment. */
 export function TicketsSection() {
   const token = useAdminToken();
-  const list = useTickets(token);
   const [open, setOpen] = useState<AdminTicket | null>(null);
   return (
     <>
       <DataTable
         label="Tickets"
-        rows={list.data?.items}
-        isLoading={list.isPending}
-        error={list.isError ? 'The tickets could not be loaded.' : null}
+        server={{
+          query: (params) => ticketsQueryOptions(token, params),
+          csv: { path: ticketsPath, token, filename: 'tickets.csv' },
+          error: 'The tickets could not be loaded.',
+        }}
         columns={columns}
         getRowId={(t) => t.id}
         rowLabel={(t) => t.subject}
-        searchText={(t) => `${t.subject} ${t.clientName} ${t.clientUsername} ${t.category}`}
-        filters={[
-          {
-            id: 'status',
-            label: 'Status',
-            options: optionsOf(ticketStatuses),
-            matches: (t, v) => t.status === v,
-          },
-        ]}
+        searchPlaceholder="Search subject, client, category"
+        filters={[{ id: 'status', label: 'Status', options: optionsOf(ticketStatuses) }]}
         initialSort={{ id: 'activity', direction: 'desc' }}
         onOpenRow={setOpen}
-        csv={{ url: adminCsvUrl(ticketsPath), token, filename: 'tickets.csv' }}
       />
       {open && <TicketDialog key={open.id} ticket={open} onClose={() => setOpen(null)} />}
     </>

@@ -1,12 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
 import { upgradeListResponseSchema } from '@shared/contracts/admin-operations';
-import { adminListOptions } from '@/lib/admin-query';
+import { adminListOptions, type ListParams } from '@/lib/admin-query';
 
 /** GET /api/admin/upgrade-requests. */
 export const upgradesPath = '/api/admin/upgrade-requests';
 
-export function useUpgradeRequests(token: string) {
-  return useQuery(
-    adminListOptions('package_upgrade_requests', upgradesPath, upgradeListResponseSchema, token),
+/** One page of the list (the admin table's search, filters, sort and page). */
+export const upgradesQueryOptions = (token: string, params: ListParams) =>
+  adminListOptions(
+    'package_upgrade_requests',
+    upgradesPath,
+    upgradeListResponseSchema,
+    token,
+    params,
   );
-}

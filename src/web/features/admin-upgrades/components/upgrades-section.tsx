@@ -19,32 +19,31 @@ import {
 } from '@/components/ui/dialog';
 import { useAdminToken } from '@/lib/admin-token';
 import { formatDateTime } from '@/lib/format-date';
-import { adminCsvUrl } from '@/lib/list-query';
 import { toast } from '@/lib/toast';
 import { useAdminForm } from '@/lib/use-admin-form';
 import { useDecideUpgrade } from '../api/decide-upgrade';
-import { upgradesPath, useUpgradeRequests } from '../api/get-upgrade-requests';
+import { upgradesPath, upgradesQueryOptions } from '../api/get-upgrade-requests';
 
 const columns: DataTableColumn<AdminUpgradeRequest>[] = [
   {
     id: 'created',
     header: 'Asked',
-    sortValue: (u) => u.createdAt,
+    sortKey: 'createdAt',
     cell: (u) => formatDateTime(u.createdAt),
   },
-  { id: 'client', header: 'Client', sortValue: (u) => u.clientName, cell: (u) => u.clientName },
+  { id: 'client', header: 'Client', sortKey: 'client', cell: (u) => u.clientName },
   { id: 'from', header: 'From', cell: (u) => u.fromPackageName ?? '—' },
   { id: 'to', header: 'To', cell: (u) => u.toPackageName ?? '—' },
   {
     id: 'diff',
     header: 'Difference',
-    sortValue: (u) => u.priceDifferenceCents,
+    sortKey: 'priceDifference',
     cell: (u) => formatRand(u.priceDifferenceCents),
   },
   {
     id: 'status',
     header: 'Status',
-    sortValue: (u) => u.status,
+    sortKey: 'status',
     cell: (u) => <StatusBadge status={u.status} />,
   },
 ];
@@ -125,31 +124,24 @@ function UpgradeDialog({
 /** Package upgrade requests: approve (the package changes at once) or reject with a reason. */
 export function UpgradesSection() {
   const token = useAdminToken();
-  const list = useUpgradeRequests(token);
   const [open, setOpen] = useState<AdminUpgradeRequest | null>(null);
   return (
     <>
       <DataTable
         label="Upgrade requests"
-        rows={list.data?.items}
-        isLoading={list.isPending}
-        error={list.isError ? 'The upgrade requests could not be loaded.' : null}
+        server={{
+          query: (params) => upgradesQueryOptions(token, params),
+          csv: { path: upgradesPath, token, filename: 'upgrade-requests.csv' },
+          error: 'The upgrade requests could not be loaded.',
+        }}
         columns={columns}
         getRowId={(u) => u.id}
         rowLabel={(u) => `upgrade for ${u.clientName}`}
-        searchText={(u) => `${u.clientName} ${u.clientUsername} ${u.toPackageName ?? ''}`}
-        filters={[
-          {
-            id: 'status',
-            label: 'Status',
-            options: optionsOf(upgradeRequestStatuses),
-            matches: (u, v) => u.status === v,
-          },
-        ]}
+        searchPlaceholder="Search client, package"
+        filters={[{ id: 'status', label: 'Status', options: optionsOf(upgradeRequestStatuses) }]}
         initialSort={{ id: 'created', direction: 'desc' }}
         onOpenRow={setOpen}
         openLabel="Review"
-        csv={{ url: adminCsvUrl(upgradesPath), token, filename: 'upgrade-requests.csv' }}
       />
       {open && <UpgradeDialog key={open.id} request={open} onClose={() => setOpen(null)} />}
     </>

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 
 export const fieldClass =
   'h-12 w-full min-w-0 rounded-lg border border-input bg-input-background px-3 text-base text-foreground placeholder:text-muted-foreground focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none aria-invalid:border-destructive';
@@ -55,6 +55,36 @@ export function FormField({
         </p>
       )}
     </div>
+  );
+}
+
+/** A labelled text input: the form's value and change handler, and the input's own attributes. */
+export function InputField({
+  label,
+  required = false,
+  error,
+  value,
+  onChange,
+  ...input
+}: {
+  label: string;
+  required?: boolean;
+  error?: string | undefined;
+  value: string;
+  onChange: (value: string) => void;
+} & Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'placeholder'>) {
+  return (
+    <FormField label={label} required={required} error={error}>
+      {(control) => (
+        <input
+          {...control}
+          {...input}
+          className={fieldClass}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+    </FormField>
   );
 }
 

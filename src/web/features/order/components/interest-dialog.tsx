@@ -21,7 +21,8 @@ import { useIdempotencyKeys } from '@/lib/idempotency';
 import { toast } from '@/lib/toast';
 import { useExpressInterest } from '../api/express-interest';
 import { isTrialRefusal } from '../submission-errors';
-import { fieldClass, fieldErrors, FormField, withoutKey } from './form-field';
+import { ContactFields, ContactMethodField } from './contact-fields';
+import { fieldErrors, InputField, withoutKey } from './form-field';
 
 /** The plan a card's button chose, as the dialog shows and sends it. */
 export interface InterestChoice {
@@ -163,80 +164,36 @@ export default function InterestDialog({ choice, onClose }: InterestDialogProps)
           className="flex min-w-0 flex-col gap-4"
         >
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="First Name" required error={errors.firstName}>
-              {(control) => (
-                <input
-                  {...control}
-                  className={fieldClass}
-                  autoComplete="given-name"
-                  value={values.firstName}
-                  onChange={(e) => set('firstName', e.target.value)}
-                />
-              )}
-            </FormField>
-            <FormField label="Last Name" required error={errors.lastName}>
-              {(control) => (
-                <input
-                  {...control}
-                  className={fieldClass}
-                  autoComplete="family-name"
-                  value={values.lastName}
-                  onChange={(e) => set('lastName', e.target.value)}
-                />
-              )}
-            </FormField>
+            <InputField
+              label="First Name"
+              required
+              autoComplete="given-name"
+              error={errors.firstName}
+              value={values.firstName}
+              onChange={(value) => set('firstName', value)}
+            />
+            <InputField
+              label="Last Name"
+              required
+              autoComplete="family-name"
+              error={errors.lastName}
+              value={values.lastName}
+              onChange={(value) => set('lastName', value)}
+            />
           </div>
-          <FormField label="Email Address" required error={errors.email}>
-            {(control) => (
-              <input
-                {...control}
-                type="email"
-                className={fieldClass}
-                autoComplete="email"
-                value={values.email}
-                onChange={(e) => set('email', e.target.value)}
-              />
-            )}
-          </FormField>
-          <FormField label="WhatsApp Number" required error={errors.whatsapp}>
-            {(control) => (
-              <input
-                {...control}
-                type="tel"
-                className={fieldClass}
-                autoComplete="tel"
-                placeholder="+27XXXXXXXXX"
-                value={values.whatsapp}
-                onChange={(e) => set('whatsapp', e.target.value)}
-              />
-            )}
-          </FormField>
-          <fieldset className="flex min-w-0 flex-col gap-2">
-            <legend className="mb-2 text-sm font-medium">How should we contact you?</legend>
-            <div className="grid grid-cols-2 gap-3">
-              {(
-                [
-                  ['whatsapp', 'WhatsApp'],
-                  ['email', 'Email'],
-                ] as const
-              ).map(([value, label]) => (
-                <label
-                  key={value}
-                  className="flex h-12 cursor-pointer items-center gap-3 rounded-lg border border-border px-3 text-sm has-checked:border-primary has-checked:bg-primary/10"
-                >
-                  <input
-                    type="radio"
-                    name="interest-communication-method"
-                    value={value}
-                    checked={values.communicationMethod === value}
-                    onChange={() => set('communicationMethod', value)}
-                    className="size-4 accent-sky-400"
-                  />
-                  {label}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <ContactFields
+            email={values.email}
+            whatsapp={values.whatsapp}
+            errors={errors}
+            onChange={set}
+            whatsappPlaceholder="+27XXXXXXXXX"
+          />
+          <ContactMethodField
+            legend="How should we contact you?"
+            name="interest-communication-method"
+            value={values.communicationMethod}
+            onChange={(value) => set('communicationMethod', value)}
+          />
           <DialogFooter>
             <Button variant="outline" onClick={close}>
               Cancel

@@ -73,11 +73,20 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field(/^Internet Speed/), '50 Mbps');
 }
 
+/** The tab window.open hands back: where it was sent, whether it was closed. */
+interface FakeTab {
+  location: { href: string };
+  opener: unknown;
+  close: ReturnType<typeof vi.fn>;
+}
+
+let tab: FakeTab;
 let open: ReturnType<typeof vi.fn>;
 let alertSpy: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
-  open = vi.fn();
+  tab = { location: { href: 'about:blank' }, opener: window, close: vi.fn() };
+  open = vi.fn(() => tab);
   alertSpy = vi.fn();
   vi.stubGlobal('open', open);
   vi.stubGlobal('alert', alertSpy);
@@ -113,9 +122,10 @@ describe('order form', { timeout: 20_000 }, () => {
     expect(screen.getByText('Please enter a valid phone number')).toBeInTheDocument();
     expect(screen.getByText('Please tell us which internet platform you use')).toBeInTheDocument();
     expect(api.fetchMock).not.toHaveBeenCalled();
+    expect(open).not.toHaveBeenCalled();
   });
 
-  it('says Getting You Started... while sending, then clears the form, thanks and opens WhatsApp with the summary', async () => {
+  it('says Getting You Started... while sending, then clears the form, thanks and sends the tab opened at the click to WhatsApp with the summary', async () => {
     let answer: (r: Response) => void = () => {};
     const api = mockApi({
       'POST /api/public/orders': () => new Promise<Response>((resolve) => (answer = resolve)),
@@ -128,6 +138,10 @@ describe('order form', { timeout: 20_000 }, () => {
 
     const busy = await screen.findByRole('button', { name: /Getting You Started\.\.\./ });
     expect(busy).toBeDisabled();
+    // Opened in the click itself, before the answer, so a popup blocker lets it through.
+    expect(open).toHaveBeenCalledWith('about:blank', '_blank');
+    expect(tab.opener).toBeNull();
+    expect(tab.location.href).toBe('about:blank');
     expect(api.bodyOf('POST /api/public/orders')).toEqual({
       name: 'Thandi Nkosi',
       email: 'thandi@example.co.za',
@@ -155,8 +169,7 @@ describe('order form', { timeout: 20_000 }, () => {
     expect(field(/^WhatsApp$/)).toBeChecked();
 
     expect(open).toHaveBeenCalledTimes(1);
-    const [url, target] = open.mock.calls[0] as [string, string];
-    expect(target).toBe('_blank');
+    const url = tab.location.href;
     expect(url.startsWith('https://wa.me/27825551234?text=')).toBe(true);
     const text = decodeURIComponent(url.split('?text=')[1]!);
     expect(text).toContain('Name: Thandi Nkosi');
@@ -168,6 +181,25 @@ describe('order form', { timeout: 20_000 }, () => {
     expect(text).toContain('Internet speed: 50 Mbps');
     expect(text).toContain('Payment reference: REF-ABC2345');
     expect(alertSpy).not.toHaveBeenCalled();
+    expect(tab.close).not.toHaveBeenCalled();
+    expect(screen.queryByRole('link', { name: /Open WhatsApp/ })).not.toBeInTheDocument();
+  });
+
+  it('offers the chat as a button when the browser refused to open the tab', async () => {
+    open.mockReturnValue(null);
+    mockApi({ 'POST /api/public/orders': json(placed, 201) });
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await fillIn(user);
+    await user.click(submitButton());
+    expect(await screen.findByText('Order Submitted Successfully!')).toBeInTheDocument();
+    const chat = await screen.findByRole('link', { name: /Open WhatsApp/ });
+    expect(chat).toHaveAttribute('target', '_blank');
+    expect(chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/27825551234\?text=/);
+    expect(decodeURIComponent(chat.getAttribute('href')!)).toContain(
+      'Payment reference: REF-ABC2345',
+    );
+    expect(field(/^Full Name/)).toHaveValue('');
   });
 
   it('alerts when no usable WhatsApp link can be made', async () => {
@@ -183,10 +215,10 @@ describe('order form', { timeout: 20_000 }, () => {
       ),
     );
     expect(consoleError).toHaveBeenCalled();
-    expect(open).not.toHaveBeenCalled();
+    expect(tab.close).toHaveBeenCalled();
   });
 
-  it('keeps the form and says so when the order fails', async () => {
+  it('keeps the form, closes the chat tab and says so when the order fails', async () => {
     mockApi({
       'POST /api/public/orders': json(
         { error: { code: 'internal_error', message: 'Internal server error' } },
@@ -205,7 +237,7 @@ describe('order form', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     expect(field(/^Full Name/)).toHaveValue('Thandi Nkosi');
     expect(field(/^Select Package/)).toHaveValue('3 Months');
-    expect(open).not.toHaveBeenCalled();
+    expect(tab.close).toHaveBeenCalled();
   });
 
   it("shows the server's message and the field it names", async () => {
@@ -280,7 +312,7 @@ describe('order form', { timeout: 20_000 }, () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('You have already had a free trial in the last 90 days.');
     expect(screen.getByText('Free Trial Not Available')).toBeInTheDocument();
-    expect(open).not.toHaveBeenCalled();
+    expect(tab.close).toHaveBeenCalled();
   });
 
   it('closes the free trial on a sport event day and says why', async () => {

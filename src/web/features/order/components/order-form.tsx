@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Rocket, Wrench } from 'lucide-react';
+import { MessageCircle, Rocket, Wrench } from 'lucide-react';
 import {
   freeTrialDuration,
   orderRequestSchema,
@@ -8,7 +8,6 @@ import {
   type OrderRequest,
 } from '@shared/contracts/ordering';
 import type { PublicPackage } from '@shared/contracts/packages';
-import { formatRandShort } from '@shared/rules/money';
 import {
   durationValue,
   fallbackPackages,
@@ -22,15 +21,17 @@ import { useIdempotencyKeys } from '@/lib/idempotency';
 import { lastPageEvent, onPageEvent } from '@/lib/page-events';
 import { toast } from '@/lib/toast';
 import { usePlaceOrder } from '../api/place-order';
-import {
-  deviceLabel,
-  deviceOptions,
-  internetPlatformLabel,
-  internetPlatformOptions,
-} from '../order-options';
+import { deviceLabel, internetPlatformLabel } from '../order-options';
 import { failureMessage, isTrialRefusal } from '../submission-errors';
-import { invalidWhatsappLinkAlert, orderWhatsappLink, type OrderSummary } from '../order-whatsapp';
-import { fieldClass, fieldErrors, FormField, withoutKey } from './form-field';
+import {
+  invalidWhatsappLinkAlert,
+  openChatTab,
+  orderWhatsappLink,
+  type OrderSummary,
+} from '../order-whatsapp';
+import { ContactFields, ContactMethodField } from './contact-fields';
+import { PlanFields, SetupFields } from './order-choice-fields';
+import { fieldClass, fieldErrors, FormField, InputField, withoutKey } from './form-field';
 
 export interface OrderFormValues {
   name: string;
@@ -81,7 +82,8 @@ const browserOnlyIds = new Set([...fallbackPackages.map((p) => p.id), 'free-tria
  * 'Get Instant Access' (SPEC.md sections 2 to 5). Buttons elsewhere preselect the package and
  * duration (`selectPackage`, `selectDuration`); the stream test fills the internet speed
  * (`streamTestResult`), also when they fired before this form's code had loaded. A placed order
- * opens WhatsApp to the business with its summary.
+ * opens WhatsApp to the business with its summary, in the tab opened by the submitting click; when
+ * the browser refused that tab, the chat is offered as a button instead.
  */
 export function OrderForm({ packages, businessWhatsapp, trialBlocked = false }: OrderFormProps) {
   const [values, setValues] = useState<OrderFormValues>(() => ({
@@ -92,6 +94,8 @@ export function OrderForm({ packages, businessWhatsapp, trialBlocked = false }: 
   }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
+  /** The chat link, shown as a button when the browser refused to open the chat's tab. */
+  const [chatLink, setChatLink] = useState<string | null>(null);
   const order = usePlaceOrder();
   const keys = useIdempotencyKeys();
   const set = (field: keyof OrderFormValues, value: string) => {
@@ -160,13 +164,16 @@ export function OrderForm({ packages, businessWhatsapp, trialBlocked = false }: 
     if (trialBlocked && wantsTrial) found.duration ??= trialBlockedReason;
     setErrors(found);
     setRefusal(null);
+    setChatLink(null);
     if (!parsed.success || Object.keys(found).length > 0) return;
 
     const body = parsed.data;
+    const tab = openChatTab();
     let placed;
     try {
       placed = await order.mutateAsync({ body, idempotencyKey: keys.keyFor(body) });
     } catch (error) {
+      tab?.close();
       if (isTrialRefusal(error)) {
         setRefusal(error.message);
         toast.error('Free Trial Not Available', error.message, { duration: 10_000 });
@@ -193,7 +200,16 @@ export function OrderForm({ packages, businessWhatsapp, trialBlocked = false }: 
     };
     setValues(emptyValues);
     toast.success(orderSuccessTitle, orderSuccessText);
-    openWhatsapp(businessWhatsapp, summary);
+    const link = orderWhatsappLink(businessWhatsapp, summary);
+    if (!link) {
+      tab?.close();
+      console.error('Invalid WhatsApp URL generated', { businessWhatsapp, summary });
+      window.alert(invalidWhatsappLinkAlert);
+    } else if (tab) {
+      tab.location.href = link;
+    } else {
+      setChatLink(link);
+    }
   };
 
   return (
@@ -213,132 +229,43 @@ export function OrderForm({ packages, businessWhatsapp, trialBlocked = false }: 
           </p>
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField label="Full Name" required error={errors.name}>
-            {(control) => (
-              <input
-                {...control}
-                className={fieldClass}
-                autoComplete="name"
-                value={values.name}
-                onChange={(e) => set('name', e.target.value)}
-              />
-            )}
-          </FormField>
-          <FormField label="Email Address" required error={errors.email}>
-            {(control) => (
-              <input
-                {...control}
-                type="email"
-                className={fieldClass}
-                autoComplete="email"
-                value={values.email}
-                onChange={(e) => set('email', e.target.value)}
-              />
-            )}
-          </FormField>
-          <FormField label="WhatsApp Number" required error={errors.whatsapp}>
-            {(control) => (
-              <input
-                {...control}
-                type="tel"
-                className={fieldClass}
-                autoComplete="tel"
-                placeholder="+27 XX XXX XXXX"
-                value={values.whatsapp}
-                onChange={(e) => set('whatsapp', e.target.value)}
-              />
-            )}
-          </FormField>
-          <FormField label="Select Package" required error={errors.package}>
-            {(control) => (
-              <select
-                {...control}
-                className={fieldClass}
-                value={values.package}
-                onChange={(e) => choosePackage(e.target.value)}
-              >
-                <option value="">Choose a package</option>
-                {list.map((pkg) => {
-                  const closed = trialBlocked && isFreePackage(pkg);
-                  return (
-                    <option key={pkg.id} value={pkg.name} disabled={closed}>
-                      {pkg.name} - {pkg.priceCents === 0 ? 'Free' : formatRandShort(pkg.priceCents)}
-                      {closed ? ' (not available today)' : ''}
-                    </option>
-                  );
-                })}
-              </select>
-            )}
-          </FormField>
-          <FormField
-            label="Duration"
-            error={errors.duration}
-            hint={trialBlocked ? trialBlockedReason : undefined}
-          >
-            {(control) => (
-              <select
-                {...control}
-                className={fieldClass}
-                value={values.duration}
-                onChange={(e) => set('duration', e.target.value)}
-              >
-                <option value="">Choose a duration</option>
-                {durations.map(([value, label]) => {
-                  const closed = trialBlocked && value === freeTrialDuration;
-                  return (
-                    <option key={value} value={value} disabled={closed}>
-                      {closed ? `${label} - not available today` : label}
-                    </option>
-                  );
-                })}
-              </select>
-            )}
-          </FormField>
-          <FormField label="Device" error={errors.device}>
-            {(control) => (
-              <select
-                {...control}
-                className={fieldClass}
-                value={values.device}
-                onChange={(e) => set('device', e.target.value)}
-              >
-                <option value="">Choose your device</option>
-                {deviceOptions.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-          <FormField label="Internet Platform" required error={errors.internetPlatform}>
-            {(control) => (
-              <select
-                {...control}
-                className={fieldClass}
-                value={values.internetPlatform}
-                onChange={(e) => set('internetPlatform', e.target.value)}
-              >
-                <option value="">How do you connect?</option>
-                {internetPlatformOptions.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
+          <InputField
+            label="Full Name"
+            required
+            autoComplete="name"
+            error={errors.name}
+            value={values.name}
+            onChange={(value) => set('name', value)}
+          />
+          <ContactFields
+            email={values.email}
+            whatsapp={values.whatsapp}
+            errors={errors}
+            onChange={set}
+            whatsappPlaceholder="+27 XX XXX XXXX"
+          />
+          <PlanFields
+            list={list}
+            durations={durations}
+            trialBlocked={trialBlocked}
+            values={values}
+            errors={errors}
+            onPackage={choosePackage}
+            onDuration={(value) => set('duration', value)}
+          />
+          <SetupFields
+            values={values}
+            errors={errors}
+            onChange={(field, value) => set(field, value)}
+          />
           {values.internetPlatform === 'other' && (
-            <FormField label="Specify Your Platform" required error={errors.otherPlatform}>
-              {(control) => (
-                <input
-                  {...control}
-                  className={fieldClass}
-                  value={values.otherPlatform}
-                  onChange={(e) => set('otherPlatform', e.target.value)}
-                />
-              )}
-            </FormField>
+            <InputField
+              label="Specify Your Platform"
+              required
+              error={errors.otherPlatform}
+              value={values.otherPlatform}
+              onChange={(value) => set('otherPlatform', value)}
+            />
           )}
         </div>
         <FormField label="Internet Speed" error={errors.internetSpeed}>
@@ -353,32 +280,12 @@ export function OrderForm({ packages, businessWhatsapp, trialBlocked = false }: 
             />
           )}
         </FormField>
-        <fieldset className="flex min-w-0 flex-col gap-2">
-          <legend className="mb-2 text-sm font-medium">Send my confirmation by</legend>
-          <div className="grid grid-cols-2 gap-3">
-            {(
-              [
-                ['whatsapp', 'WhatsApp'],
-                ['email', 'Email'],
-              ] as const
-            ).map(([value, label]) => (
-              <label
-                key={value}
-                className="flex h-12 cursor-pointer items-center gap-3 rounded-lg border border-border px-3 text-sm has-checked:border-primary has-checked:bg-primary/10"
-              >
-                <input
-                  type="radio"
-                  name="order-communication-method"
-                  value={value}
-                  checked={values.communicationMethod === value}
-                  onChange={() => set('communicationMethod', value)}
-                  className="size-4 accent-sky-400"
-                />
-                {label}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <ContactMethodField
+          legend="Send my confirmation by"
+          name="order-communication-method"
+          value={values.communicationMethod}
+          onChange={(value) => set('communicationMethod', value)}
+        />
         {refusal && (
           <p
             role="alert"
@@ -386,6 +293,23 @@ export function OrderForm({ packages, businessWhatsapp, trialBlocked = false }: 
           >
             {refusal}
           </p>
+        )}
+        {chatLink && (
+          <div
+            role="status"
+            className="flex flex-col items-center gap-3 rounded-lg border border-emerald-400/60 bg-emerald-400/10 p-4 text-center text-sm"
+          >
+            <p className="font-medium">Chat with us on WhatsApp for immediate assistance.</p>
+            <a
+              href={chatLink}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonVariants({ variant: 'outline' })}
+            >
+              <MessageCircle aria-hidden />
+              Open WhatsApp
+            </a>
+          </div>
         )}
         <button
           type="submit"
@@ -405,15 +329,4 @@ export function OrderForm({ packages, businessWhatsapp, trialBlocked = false }: 
       </Link>
     </div>
   );
-}
-
-/** Opens the chat with the business in a new tab, or says the link is unusable. */
-function openWhatsapp(businessWhatsapp: string, summary: OrderSummary): void {
-  const link = orderWhatsappLink(businessWhatsapp, summary);
-  if (!link) {
-    console.error('Invalid WhatsApp URL generated', { businessWhatsapp, summary });
-    window.alert(invalidWhatsappLinkAlert);
-    return;
-  }
-  window.open(link, '_blank', 'noopener,noreferrer');
 }
