@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isTrialBlockedToday, johannesburgDate } from './free-trial';
+import { isTrialBlockedToday } from './free-trial';
+import { johannesburgDateKey } from './johannesburg-time';
 
 describe('free-trial rules', () => {
   it('takes the date in Johannesburg, two hours ahead of UTC', () => {
-    expect(johannesburgDate(new Date('2026-11-27T21:59:00Z'))).toBe('2026-11-27');
-    expect(johannesburgDate(new Date('2026-11-27T22:00:00Z'))).toBe('2026-11-28');
+    expect(johannesburgDateKey(new Date('2026-11-27T21:59:00Z'))).toBe('2026-11-27');
+    expect(johannesburgDateKey(new Date('2026-11-27T22:00:00Z'))).toBe('2026-11-28');
   });
 
   it('blocks trials on sport event days only', () => {

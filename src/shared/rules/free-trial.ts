@@ -1,25 +1,12 @@
 /** Free-trial rules of issue 5: 24 hours, not on sport event days, one per number and email in 90 days. */
+import { johannesburgDateKey } from './johannesburg-time';
 
 export const freeTrialHours = 24;
 export const freeTrialRepeatWindowDays = 90;
 
-// Made once, on first use: creating a formatter costs far more than formatting with one.
-let dateFormat: Intl.DateTimeFormat | undefined;
-
-/** The calendar date (YYYY-MM-DD) in Johannesburg, where the business and its sport days are. */
-export function johannesburgDate(now: Date): string {
-  dateFormat ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Africa/Johannesburg',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
-  return dateFormat.format(now);
-}
-
 /** Is today (in Johannesburg) one of the sport event days on which no trials are given? */
 export function isTrialBlockedToday(now: Date, blockedDates: readonly string[]): boolean {
-  return blockedDates.includes(johannesburgDate(now));
+  return blockedDates.includes(johannesburgDateKey(now));
 }
 
 export const trialUnavailableMessage =

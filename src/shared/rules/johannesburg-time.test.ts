@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   addJohannesburgMonths,
   formatJohannesburgDate,
+  formatJohannesburgDayTime,
+  johannesburgClock,
   johannesburgMonthKey,
   parseJohannesburgDate,
   startOfJohannesburgDay,
@@ -30,6 +32,12 @@ describe('Johannesburg calendar', () => {
   it('reads plain dates as Johannesburg midnight and formats for messages', () => {
     expect(parseJohannesburgDate('2026-12-01').toISOString()).toBe('2026-11-30T22:00:00.000Z');
     expect(formatJohannesburgDate(new Date('2026-11-30T22:00:00Z'))).toBe('1 Dec 2026');
+  });
+
+  it('shows wall-clock times in Johannesburg, 24-hour', () => {
+    expect(johannesburgClock(new Date('2026-06-01T21:05:00Z'))).toBe('23:05');
+    expect(johannesburgClock(new Date('2026-06-01T22:05:00Z'))).toBe('00:05');
+    expect(formatJohannesburgDayTime(new Date('2026-06-01T22:30:00Z'))).toBe('02 Jun, 00:30');
   });
 
   it('adds calendar months, clamping to the month end', () => {

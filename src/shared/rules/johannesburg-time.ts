@@ -47,24 +47,37 @@ export function parseJohannesburgDate(value: string): Date {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00+02:00`) : new Date(value);
 }
 
+const shortMonths = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
+
 /** '21 Nov 2026' in Johannesburg, for messages. */
 export function formatJohannesburgDate(date: Date): string {
-  const months = [
-    'Jan',
-    'Feb',
-    'Mar',
-    'Apr',
-    'May',
-    'Jun',
-    'Jul',
-    'Aug',
-    'Sep',
-    'Oct',
-    'Nov',
-    'Dec',
-  ];
   const l = local(date);
-  return `${l.getUTCDate()} ${months[l.getUTCMonth()]} ${l.getUTCFullYear()}`;
+  return `${l.getUTCDate()} ${shortMonths[l.getUTCMonth()]} ${l.getUTCFullYear()}`;
+}
+
+/** '02 Jun, 00:30': day, month and wall-clock time in Johannesburg. */
+export function formatJohannesburgDayTime(date: Date): string {
+  const l = local(date);
+  const day = String(l.getUTCDate()).padStart(2, '0');
+  return `${day} ${shortMonths[l.getUTCMonth()]}, ${johannesburgClock(date)}`;
+}
+
+/** '14:35': the wall-clock time in Johannesburg, 24-hour. */
+export function johannesburgClock(date: Date): string {
+  return local(date).toISOString().slice(11, 16);
 }
 
 /**

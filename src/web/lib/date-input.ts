@@ -1,15 +1,10 @@
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Africa/Johannesburg',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+import { johannesburgDateKey, johannesburgOffsetMs } from '@shared/rules/johannesburg-time';
 
 /** An ISO time as the Johannesburg calendar day 'YYYY-MM-DD' (for <input type="date">), or ''. */
 export function toDateInput(value: string | null | undefined): string {
   if (!value) return '';
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : dayFormat.format(date);
+  return Number.isNaN(date.getTime()) ? '' : johannesburgDateKey(date);
 }
 
 /** An ISO time as Johannesburg wall time 'YYYY-MM-DDTHH:mm' (for <input type="datetime-local">). */
@@ -17,8 +12,7 @@ export function toDateTimeInput(value: string | null | undefined): string {
   if (!value) return '';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  // Johannesburg has no daylight saving: always UTC+2.
-  return new Date(date.getTime() + 2 * 3600_000).toISOString().slice(0, 16);
+  return new Date(date.getTime() + johannesburgOffsetMs).toISOString().slice(0, 16);
 }
 
 /** A datetime-local value read as Johannesburg time, as ISO with its offset; '' stays ''. */

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicPackage } from '@shared/contracts/packages';
-import { johannesburgDate } from '@shared/rules/free-trial';
+import { johannesburgDateKey } from '@shared/rules/johannesburg-time';
 import { Toaster } from '@/components/toaster';
 import { json, mockApi } from '@/test/mock-api';
 import { renderUi } from '@/test/render-ui';
@@ -210,7 +210,7 @@ describe('Express Your Interest', { timeout: 20_000 }, () => {
   });
 
   it('closes every free-trial button on a sport event day and says why', async () => {
-    api({}, [johannesburgDate(new Date())]);
+    api({}, [johannesburgDateKey(new Date())]);
     renderSection();
     const trial = await screen.findByRole('button', {
       name: /Free Trial Unavailable Today: Free Trial/,

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { johannesburgDate } from '@shared/rules/free-trial';
+import { johannesburgDateKey } from '@shared/rules/johannesburg-time';
 import { resetSections } from '@/lib/sections';
 import { fakeApi } from '@/test/fake-api';
 import { renderUi } from '@/test/render-ui';
@@ -84,7 +84,7 @@ describe('Hero', () => {
           supportHours: '9am-8pm',
           eftBankDetails: null,
           cardPaymentLink: null,
-          freeTrialBlockedDates: [johannesburgDate(new Date())],
+          freeTrialBlockedDates: [johannesburgDateKey(new Date())],
         },
       },
     });
