@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 // Every route of SPEC.md section 2 and the heading its screen shows.
 const routes: [path: string, heading: RegExp][] = [
@@ -27,17 +27,44 @@ const routes: [path: string, heading: RegExp][] = [
   ['/auth', /Sign In/],
 ];
 
+/** Content-Security-Policy violations the page reports, as 'directive: blocked URI'. */
+async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.violatedDirective}: ${event.blockedURI}`);
+    });
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}
+
 test.describe('web shell', () => {
   for (const [path, heading] of routes) {
     test(`#${path} loads its screen`, async ({ page }) => {
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
+      const cspViolations = await recordCspViolations(page);
       await page.goto(`/#${path}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       await expect(page.getByText('Something went wrong')).toHaveCount(0);
       expect(errors).toEqual([]);
+      expect(await cspViolations()).toEqual([]);
     });
   }
+
+  test('a sign-in form checks its fields without breaking the Content-Security-Policy', async ({
+    page,
+  }) => {
+    const cspViolations = await recordCspViolations(page);
+    await page.goto('/#/client/login');
+    await page.getByLabel('Username').fill(`made-up-${Date.now()}`);
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Login Failed').first()).toBeVisible();
+    expect(await cspViolations()).toEqual([]);
+  });
 
   test('an unknown path shows the not-found page', async ({ page }) => {
     await page.goto('/#/no/such/page');
