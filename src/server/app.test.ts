@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@shared/contracts/errors';
 import { healthResponseSchema } from '@shared/contracts/health';
@@ -46,17 +46,18 @@ describe('the app', () => {
     expect(apiErrorSchema.safeParse(res.json()).success).toBe(true);
   });
 
-  it('sends the security headers of the design', async () => {
+  it('sends the security headers of an API answer: it may load nothing and be framed nowhere', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     const csp = String(res.headers['content-security-policy']);
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).not.toContain('script-src');
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
     // Plain HTTP: no HSTS.
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
@@ -96,16 +97,46 @@ describe('the app', () => {
   });
 });
 
+describe('public reads', () => {
+  it('come compressed over 1 kB, by the public cache, though the compression plugin skips them', async () => {
+    const t = await buildTestApp({ seed: true });
+    try {
+      const reads = t.app.routeList.filter(
+        (r) =>
+          r.method === 'GET' && r.url.startsWith('/api/public/') && !/[:*]|stream-test/.test(r.url),
+      );
+      const compressed: string[] = [];
+      for (const { url } of reads) {
+        const res = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+        expect(res.statusCode, url).toBe(200);
+        const encoding = res.headers['content-encoding'];
+        const body = encoding === 'br' ? brotliDecompressSync(res.rawPayload) : res.rawPayload;
+        if (body.length >= 1024) {
+          expect(encoding, url).toBe('br');
+          compressed.push(url);
+        }
+      }
+      expect(compressed.length).toBeGreaterThanOrEqual(3);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('the global rate limit', () => {
-  it('answers 429 in the error shape past the limit', async () => {
+  it('answers 429 in the error shape past the limit, saying when to come back', async () => {
     const t = await buildTestApp({ config: { rateLimitMax: 2 } });
     try {
-      const codes = [];
-      for (let i = 0; i < 3; i++)
+      const allowed = await t.app.inject({ url: '/api/health' });
+      // The counters are for no client of ours: an allowed answer does not carry them.
+      expect(Object.keys(allowed.headers).filter((h) => h.startsWith('x-ratelimit'))).toEqual([]);
+      const codes = [200];
+      for (let i = 0; i < 2; i++)
         codes.push((await t.app.inject({ url: '/api/health' })).statusCode);
       expect(codes).toEqual([200, 200, 429]);
       const res = await t.app.inject({ url: '/api/health' });
       expect(res.json().error.code).toBe('rate_limited');
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
       expect(res.json().error.message).toMatch(/^Too many requests\. Please wait \d+ seconds/);
     } finally {
       await t.close();
