@@ -35,6 +35,7 @@ import { registerOutbox, type OutboxOptions } from './plugins/outbox';
 import { registerPublicCache } from './plugins/public-cache';
 import { registerRealtime } from './plugins/realtime';
 import { registerSecurity } from './plugins/security';
+import { registerTextInput } from './plugins/text-input';
 import { registerStaticSite } from './plugins/static';
 import { LocalDiskStorage, type FileStorage } from './storage/storage';
 
@@ -82,6 +83,7 @@ export async function buildApp({
   collectRoutes(app);
 
   await registerSecurity(app, config);
+  registerTextInput(app);
   // Public reads compress themselves: the public cache keeps each entry's br and gzip forms
   // (plugins/public-cache.ts), and the stream test's payloads are incompressible on purpose. The
   // plugin's per-request hooks would only cost them time (a quarter of a cached read's).
