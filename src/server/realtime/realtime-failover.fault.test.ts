@@ -1,3 +1,5 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { createConnection, createServer, type Server, type Socket } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -135,6 +137,10 @@ describe.skipIf(!canRunPrivatePostgres)('an app instance lost with sockets open'
     const lb = await startBalancer(() => (aAlive ? [portOf(a), portOf(b)] : [portOf(b)]));
     balancer = lb.server;
 
+    // A's raw upgraded connections, to cut them the way a dying process would.
+    const aSockets = new Set<Duplex>();
+    a.server.on('upgrade', (_request: IncomingMessage, socket: Duplex) => aSockets.add(socket));
+
     const client = browserLikeClient(`ws://127.0.0.1:${lb.port}/api/realtime`);
     await vi.waitFor(() =>
       expect(client.messages.some((m) => m.message.type === 'subscribed')).toBe(true),
@@ -145,7 +151,7 @@ describe.skipIf(!canRunPrivatePostgres)('an app instance lost with sockets open'
     // Instance A dies: it stops listening and its sockets are cut without a closing handshake.
     aAlive = false;
     a.server.close();
-    for (const socket of a.websocketServer.clients) socket.terminate();
+    for (const socket of aSockets) socket.destroy();
     a.server.closeAllConnections();
 
     await vi.waitFor(() => expect(client.state.reconnectedAt).toBeGreaterThan(0), {
