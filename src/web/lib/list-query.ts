@@ -7,12 +7,17 @@ export const adminListPageSize = 100;
 
 type Param = string | number | boolean | null | undefined;
 
-/** '?a=1&b=x' from the set values (undefined, null and '' are left out), or ''. */
+/**
+ * '?a=1&b=x' from the set values, trimmed (undefined, null and blank are left out), or ''. A NUL
+ * character (pasted text can carry one) is dropped: the server refuses it, and nobody searches
+ * for it.
+ */
 export function searchString(params: Record<string, Param>): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === null || value === '') continue;
-    search.set(key, String(value));
+    if (value === undefined || value === null) continue;
+    const text = String(value).replaceAll('\u0000', '').trim();
+    if (text !== '') search.set(key, text);
   }
   const text = search.toString();
   return text ? `?${text}` : '';

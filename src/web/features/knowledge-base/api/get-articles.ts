@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { KnowledgeBaseListResponse } from '@shared/contracts/public-site';
 import { api } from '@/lib/api-client';
+import { searchString } from '@/lib/list-query';
 
 export interface ArticleFilter {
   q?: string;
@@ -12,12 +13,8 @@ export function getArticles(
   filter: ArticleFilter,
   signal?: AbortSignal,
 ): Promise<KnowledgeBaseListResponse> {
-  const params = new URLSearchParams();
-  if (filter.q?.trim()) params.set('q', filter.q.trim());
-  if (filter.category) params.set('category', filter.category);
-  const query = params.toString();
   return api.get<KnowledgeBaseListResponse>(
-    `/api/public/knowledge-base${query ? `?${query}` : ''}`,
+    `/api/public/knowledge-base${searchString({ q: filter.q, category: filter.category })}`,
     { signal },
   );
 }
