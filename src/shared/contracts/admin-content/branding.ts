@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { brandingSchema } from '../public-site';
 import { text } from './fields';
 import { safeUrlSchema } from './shared';
 
@@ -34,14 +35,7 @@ export const brandingUpdateSchema = z
   .partial();
 export type BrandingUpdate = z.input<typeof brandingUpdateSchema>;
 
-/** The stored values ('' when unset: the public site shows its default). */
-export const adminBrandingSchema = z.object({
-  companyName: z.string(),
-  tagline: z.string(),
-  whatsappNumber: z.string(),
-  supportEmail: z.string(),
-  footerMascot: z.string(),
-  footerLogo: z.string(),
-});
+/** The public branding's fields, as stored ('' when unset: the public site shows its default). */
+export const adminBrandingSchema = brandingSchema;
 export type AdminBranding = z.infer<typeof adminBrandingSchema>;
 export const adminBrandingResponseSchema = z.object({ branding: adminBrandingSchema });

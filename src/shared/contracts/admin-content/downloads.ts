@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { downloadSchema } from '../public-site';
 import { isoDate, patchOf, text, nullableText, stringList, nullableUrl } from './fields';
 
 // 4. Downloads: /api/admin/content/downloads
@@ -24,22 +25,9 @@ export const downloadCreateSchema = z.object({
 export type DownloadCreate = z.input<typeof downloadCreateSchema>;
 export const downloadUpdateSchema = patchOf(downloadCreateSchema);
 export type DownloadUpdate = z.input<typeof downloadUpdateSchema>;
-export const adminDownloadSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string().nullable(),
-  downloadUrl: z.string().nullable(),
-  fileType: z.string().nullable(),
-  fileSize: z.string().nullable(),
-  version: z.string().nullable(),
-  deviceCompatibility: z.array(z.string()),
-  installationGuide: z.string().nullable(),
-  downloadCount: z.number().int(),
-  isFeatured: z.boolean(),
-  qrCodeData: z.string().nullable(),
-  logoUrl: z.string().nullable(),
+/** The public app entry, with what only the admin sees. */
+export const adminDownloadSchema = downloadSchema.extend({
   isActive: z.boolean(),
-  sortOrder: z.number().int(),
   createdAt: isoDate,
   updatedAt: isoDate,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publicPackageSchema } from '../packages';
 import { isoDate, patchOf, text, nullableText, cents, stringList } from './fields';
 
 // 1. Packages: /api/admin/content/packages
@@ -32,21 +33,9 @@ export type PackageCreate = z.input<typeof packageCreateSchema>;
 export const packageUpdateSchema = patchOf(packageCreateSchema);
 export type PackageUpdate = z.input<typeof packageUpdateSchema>;
 
-export const adminPackageSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  priceCents: z.number().int(),
-  originalPriceCents: z.number().int().nullable(),
-  duration: z.string(),
-  durationMonths: z.number().int(),
-  durationHours: z.number().int().nullable(),
-  features: z.array(z.string()),
-  description: z.string().nullable(),
-  isFeatured: z.boolean(),
-  isFreeTrial: z.boolean(),
+/** The public package, with what only the admin sees. */
+export const adminPackageSchema = publicPackageSchema.extend({
   isActive: z.boolean(),
-  sortOrder: z.number().int(),
-  maxConnections: z.number().int(),
   createdAt: isoDate,
   updatedAt: isoDate,
 });

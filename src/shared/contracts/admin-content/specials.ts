@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pricingSpecialSchema } from '../public-site';
 import { isoDate, text, nullableText, cents, dateTime } from './fields';
 
 // Pricing specials: /api/admin/content/specials (GET, POST, PATCH /:id, DELETE /:id)
@@ -38,18 +39,10 @@ export const specialUpdateSchema = z.object({
 });
 export type SpecialUpdate = z.input<typeof specialUpdateSchema>;
 
-export const adminSpecialSchema = z.object({
-  id: z.string(),
-  packageName: z.string(),
-  durationMonths: z.number().int().nullable(),
-  originalPriceCents: z.number().int(),
-  specialPriceCents: z.number().int(),
-  title: z.string().nullable(),
-  description: z.string().nullable(),
+/** The public special, with what only the admin sees. */
+export const adminSpecialSchema = pricingSpecialSchema.extend({
   audience: z.enum(specialAudiences),
   isActive: z.boolean(),
-  startsAt: isoDate,
-  endsAt: isoDate.nullable(),
   createdAt: isoDate,
   updatedAt: isoDate,
 });

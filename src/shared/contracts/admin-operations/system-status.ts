@@ -1,21 +1,20 @@
 import { z } from 'zod';
 import { isoDate, text, optionalText, nullableText } from './fields';
 import { listQuery, listResponse, dateTimeInput } from './shared';
+import {
+  componentStatuses,
+  incidentSchema,
+  incidentSeverities,
+  incidentStatuses,
+  systemStatusSchema,
+} from '../public-site';
 
 // System status, incidents, health monitors
 
-export const componentStatuses = ['stable', 'maintenance', 'down'] as const;
-export const incidentSeverities = ['minor', 'major', 'critical'] as const;
-export const incidentStatuses = ['investigating', 'identified', 'monitoring', 'resolved'] as const;
+// The statuses and the public shapes are those of the public status page; the admin sees more.
+export { componentStatuses, incidentSeverities, incidentStatuses };
 
-export const adminComponentSchema = z.object({
-  id: z.string(),
-  component: z.string(),
-  status: z.enum(componentStatuses),
-  message: z.string().nullable(),
-  sortOrder: z.number().int(),
-  updatedAt: isoDate,
-});
+export const adminComponentSchema = systemStatusSchema.extend({ sortOrder: z.number().int() });
 export const adminComponentsResponseSchema = z.object({
   overall: z.enum(componentStatuses),
   items: z.array(adminComponentSchema),
@@ -43,25 +42,10 @@ export const incidentListQuerySchema = listQuery(['startedAt', 'severity', 'stat
   open: z.enum(['true', 'false']).optional(),
 });
 
-export const adminIncidentUpdateSchema = z.object({
-  id: z.string(),
-  status: z.enum(incidentStatuses),
-  message: z.string(),
-  createdAt: isoDate,
-});
-export const adminIncidentSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string().nullable(),
-  severity: z.enum(incidentSeverities),
-  status: z.enum(incidentStatuses),
-  component: z.string().nullable(),
-  startedAt: isoDate,
-  resolvedAt: isoDate.nullable(),
+/** The public incident (its updates oldest first), with when it was recorded and changed. */
+export const adminIncidentSchema = incidentSchema.extend({
   createdAt: isoDate,
   updatedAt: isoDate,
-  /** Oldest first. */
-  updates: z.array(adminIncidentUpdateSchema),
 });
 export type AdminIncident = z.infer<typeof adminIncidentSchema>;
 export const incidentListResponseSchema = listResponse(adminIncidentSchema);
