@@ -47,32 +47,52 @@ export function parseJohannesburgDate(value: string): Date {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00+02:00`) : new Date(value);
 }
 
-const shortMonths = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
+const longMonths = [
+  'January',
+  'February',
+  'March',
+  'April',
   'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
 ] as const;
+
+/** The Johannesburg calendar day of an instant: '3', 'Mar', 'March', '2026'. */
+function calendarDay(date: Date) {
+  const l = local(date);
+  const month = longMonths[l.getUTCMonth()]!;
+  return { day: l.getUTCDate(), shortMonth: month.slice(0, 3), month, year: l.getUTCFullYear() };
+}
+
+const twoDigits = (n: number) => String(n).padStart(2, '0');
 
 /** '21 Nov 2026' in Johannesburg, for messages. */
 export function formatJohannesburgDate(date: Date): string {
-  const l = local(date);
-  return `${l.getUTCDate()} ${shortMonths[l.getUTCMonth()]} ${l.getUTCFullYear()}`;
+  const d = calendarDay(date);
+  return `${d.day} ${d.shortMonth} ${d.year}`;
+}
+
+/** '3 March 2026' in Johannesburg. */
+export function formatJohannesburgLongDate(date: Date): string {
+  const d = calendarDay(date);
+  return `${d.day} ${d.month} ${d.year}`;
 }
 
 /** '02 Jun, 00:30': day, month and wall-clock time in Johannesburg. */
 export function formatJohannesburgDayTime(date: Date): string {
-  const l = local(date);
-  const day = String(l.getUTCDate()).padStart(2, '0');
-  return `${day} ${shortMonths[l.getUTCMonth()]}, ${johannesburgClock(date)}`;
+  const d = calendarDay(date);
+  return `${twoDigits(d.day)} ${d.shortMonth}, ${johannesburgClock(date)}`;
+}
+
+/** '03 Mar 2026, 14:35': date and wall-clock time in Johannesburg. */
+export function formatJohannesburgDateTime(date: Date): string {
+  const d = calendarDay(date);
+  return `${twoDigits(d.day)} ${d.shortMonth} ${d.year}, ${johannesburgClock(date)}`;
 }
 
 /** '14:35': the wall-clock time in Johannesburg, 24-hour. */
