@@ -5,6 +5,7 @@ import { brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@shared/contracts/errors';
 import { healthResponseSchema } from '@shared/contracts/health';
+import { loginErrors } from '@shared/contracts/auth';
 import { buildTestApp, type TestApp } from './test/app';
 
 describe('the app', () => {
@@ -44,6 +45,23 @@ describe('the app', () => {
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
     expect(apiErrorSchema.safeParse(res.json()).success).toBe(true);
+  });
+
+  it('reads a gzip-compressed JSON body (GET routes skip the decompression step; bodies keep it)', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(JSON.stringify({ email: 'nobody@example.com', password: 'wrong one' })),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: false, error: loginErrors.invalidAdmin });
+    const get = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'content-encoding': 'gzip' },
+    });
+    expect(get.statusCode).toBe(200);
   });
 
   it('sends the security headers of an API answer: it may load nothing and be framed nowhere', async () => {

@@ -1,5 +1,6 @@
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
@@ -62,6 +63,10 @@ export async function buildApp({
   outbox = false,
   storage = new LocalDiskStorage(join(config.dataDir, 'uploads')),
 }: BuildAppOptions): Promise<FastifyInstance> {
+  // Request ids in the logs: a random prefix per instance and a counter, unique across instances
+  // and restarts, without the cost of a random UUID on every request.
+  const requestIdPrefix = randomBytes(6).toString('base64url');
+  let requestCount = 0;
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -69,7 +74,7 @@ export async function buildApp({
     // On close, idle keep-alive connections are dropped at once; busy ones finish their request.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
-    genReqId: () => crypto.randomUUID(),
+    genReqId: () => `${requestIdPrefix}-${(requestCount += 1).toString(36)}`,
     // Errors Fastify answers before routing (a malformed URL) get the one error shape too.
     frameworkErrors: (error, _request, reply) => {
       const { status, body } = frameworkErrorAnswer(error);
@@ -86,10 +91,13 @@ export async function buildApp({
   registerTextInput(app);
   // Public reads compress themselves: the public cache keeps each entry's br and gzip forms
   // (plugins/public-cache.ts), and the stream test's payloads are incompressible on purpose. The
-  // plugin's per-request hooks would only cost them time (a quarter of a cached read's).
+  // plugin's per-request hooks would only cost them time (a quarter of a cached read's). Nor is
+  // there anything to decompress in a request without a body.
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/public/') && [route.method].flat().includes('GET')) {
-      route.compress ??= false;
+    const methods = [route.method].flat();
+    if (route.url.startsWith('/api/public/') && methods.includes('GET')) route.compress ??= false;
+    if (methods.every((method) => method === 'GET' || method === 'HEAD')) {
+      route.decompress ??= false;
     }
   });
   // Static files come precompressed; this compresses the other API answers over 1 kB.
