@@ -17,39 +17,88 @@ export interface LoadRow extends LoadFigures {
   database: string;
   endpoint: string;
   connections: number;
-  /** req/s of the bare route measured just before, at the same connection count. */
+  /** req/s of the bare route measured beside it (alternating slices), at the same connection count. */
   ceilingReqPerSec: number;
 }
 
-function figures(result: autocannon.Result): LoadFigures {
+/** One autocannon run; with `latenciesMs`, every answer's time is added to it as it comes. */
+function runAutocannon(
+  options: autocannon.Options,
+  latenciesMs: number[],
+): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(options, (error, result) =>
+      error ? reject(error as Error) : resolve(result),
+    );
+    instance.on('response', (_client, _status, _bytes, ms) => latenciesMs.push(ms));
+  });
+}
+
+function percentile(sorted: Float64Array, p: number): number {
+  if (sorted.length === 0) return NaN;
+  const value = sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+  return Math.round(value * 10) / 10;
+}
+
+/** The figures of one load measured in one or more runs, taken together as if one run. */
+function figures(results: autocannon.Result[], latenciesMs: number[]): LoadFigures {
+  const sum = (of: (r: autocannon.Result) => number) => results.reduce((n, r) => n + of(r), 0);
+  const sorted = Float64Array.from(latenciesMs).sort();
   return {
-    reqPerSec: Math.round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    ok: result['2xx'],
+    reqPerSec: Math.round(sum((r) => r.requests.total) / sum((r) => r.duration)),
+    p50Ms: percentile(sorted, 50),
+    p99Ms: percentile(sorted, 99),
+    ok: sum((r) => r['2xx']),
     // autocannon counts a timeout in `errors` as well as in `timeouts`.
-    errors: result.errors + result.non2xx,
-    errorKinds: errorKinds(result),
+    errors: sum((r) => r.errors + r.non2xx),
+    errorKinds: errorKinds(results),
   };
 }
 
-function errorKinds(result: autocannon.Result): string {
-  const kinds = Object.entries(result.statusCodeStats ?? {})
-    .filter(([status]) => !status.startsWith('2'))
-    .map(([status, { count }]) => `${status} x${count ?? 0}`);
-  if (result.timeouts > 0) kinds.push(`timeout x${result.timeouts}`);
-  const socketErrors = result.errors - result.timeouts;
-  if (socketErrors > 0) kinds.push(`socket error x${socketErrors}`);
-  return kinds.join(', ');
+function errorKinds(results: autocannon.Result[]): string {
+  const counts = new Map<string, number>();
+  const add = (kind: string, n: number) => {
+    if (n > 0) counts.set(kind, (counts.get(kind) ?? 0) + n);
+  };
+  for (const result of results) {
+    for (const [status, { count }] of Object.entries(result.statusCodeStats ?? {})) {
+      if (!status.startsWith('2')) add(status, count ?? 0);
+    }
+    add('timeout', result.timeouts);
+    add('socket error', result.errors - result.timeouts);
+  }
+  return [...counts].map(([kind, n]) => `${kind} x${n}`).join(', ');
 }
 
-/** GETs of one URL, `connections` at a time, for `seconds`. */
-export async function loadGet(
+/**
+ * GETs of `url` beside GETs of the bare route, `connections` at a time, `seconds` each, taken in
+ * `slices` alternating runs (ceiling, read, ceiling, read, ...). On a shared machine the ceiling
+ * drifts by a quarter within a minute; alternating makes that drift weigh on both sides alike.
+ */
+export async function loadGetBesideCeiling(
+  ceilingUrl: string,
   url: string,
   connections: number,
   seconds: number,
-): Promise<LoadFigures> {
-  return figures(await autocannon({ url, connections, duration: seconds }));
+  slices: number,
+): Promise<{ ceiling: LoadFigures; read: LoadFigures }> {
+  const duration = seconds / slices;
+  const ceiling = { results: [] as autocannon.Result[], latenciesMs: [] as number[] };
+  const read = { results: [] as autocannon.Result[], latenciesMs: [] as number[] };
+  for (let slice = 0; slice < slices; slice++) {
+    for (const [side, target] of [
+      [ceiling, ceilingUrl],
+      [read, url],
+    ] as const) {
+      side.results.push(
+        await runAutocannon({ url: target, connections, duration }, side.latenciesMs),
+      );
+    }
+  }
+  return {
+    ceiling: figures(ceiling.results, ceiling.latenciesMs),
+    read: figures(read.results, read.latenciesMs),
+  };
 }
 
 /** Marks the bench's orders, so they can be counted apart from the demo leads. */
@@ -89,7 +138,8 @@ export async function loadOrders(
   connections: number,
   seconds: number,
 ): Promise<LoadFigures> {
-  const result = await autocannon({
+  const latenciesMs: number[] = [];
+  const options: autocannon.Options = {
     url: baseUrl,
     connections,
     duration: seconds,
@@ -110,8 +160,8 @@ export async function loadOrders(
         },
       },
     ],
-  });
-  return figures(result);
+  };
+  return figures([await runAutocannon(options, latenciesMs)], latenciesMs);
 }
 
 /** A package the public may order that is not a free trial (trials are limited per person). */

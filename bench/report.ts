@@ -77,7 +77,7 @@ export function printReport(results: BenchResults): void {
     })),
   );
   console.log(
-    'HTTP under load (% of ceiling: req/s against the bare route measured just before it)',
+    'HTTP under load (% of ceiling: req/s against the bare route row above it, the two taken in alternating slices)',
   );
   console.table(
     results.loads.map((r) => ({

@@ -11,7 +11,7 @@ import {
 } from './databases';
 import {
   bareRoutePath,
-  loadGet,
+  loadGetBesideCeiling,
   loadOrders,
   orderablePackageId,
   startBareServer,
@@ -23,6 +23,8 @@ import { startServerProcess } from './server-process';
 import { measureStreamAccuracy } from './stream-accuracy';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+// Each read and its ceiling alternate in this many runs of seconds / slices.
+const slices = Number(process.env.BENCH_SLICES ?? 5);
 const connectionCounts = [50, 200];
 const realtimeSockets = Number(process.env.BENCH_SOCKETS ?? 1000);
 const realtimeWrites = Number(process.env.BENCH_REALTIME_WRITES ?? 50);
@@ -59,9 +61,9 @@ async function settle(baseUrl: string): Promise<void> {
 }
 
 /**
- * Start-up twice (empty, then existing data), then per connection count every read, each after a
- * bare-route ceiling row of its own, so that the machine's other work at that moment weighs on both
- * sides of the ratio alike; then the orders at each connection count; then the orders stored.
+ * Start-up twice (empty, then existing data), then per connection count every read, each beside a
+ * bare-route ceiling row of its own taken in alternating slices, so that the machine's other work
+ * weighs on both sides of the ratio alike; then the orders at each connection count; then the orders stored.
  */
 async function benchDatabase(
   database: string,
@@ -79,19 +81,22 @@ async function benchDatabase(
     const packageId = await orderablePackageId(server.url);
     // Every read row first: the order rows leave the outbox a backlog of notifications that the
     // server works through for a while after, which would weigh on reads measured next.
-    // Each read row right after a ceiling row of its own: on a shared machine the ceiling drifts
-    // by a quarter within a minute, and a ratio is only fair taken at the same moment.
+    // Each read row beside a ceiling row of its own, the two taken in alternating slices: on a
+    // shared machine the ceiling drifts by a quarter within a minute, and a ratio is only fair
+    // taken at the same moments.
     for (const connections of connectionCounts) {
       for (const endpoint of readEndpoints) {
-        const ceiling = await loadGet(bare.url + bareRoutePath, connections, seconds);
+        await settle(server.url);
+        const { ceiling, read } = await loadGetBesideCeiling(
+          bare.url + bareRoutePath,
+          server.url + endpoint,
+          connections,
+          seconds,
+          slices,
+        );
         const row = { database, connections, ceilingReqPerSec: ceiling.reqPerSec };
         results.loads.push({ ...row, endpoint: 'ceiling: bare route', ...ceiling });
-        await settle(server.url);
-        results.loads.push({
-          ...row,
-          endpoint,
-          ...(await loadGet(server.url + endpoint, connections, seconds)),
-        });
+        results.loads.push({ ...row, endpoint, ...read });
       }
     }
     for (const connections of connectionCounts) {
