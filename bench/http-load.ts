@@ -21,7 +21,7 @@ export interface LoadRow extends LoadFigures {
   ceilingReqPerSec: number;
 }
 
-/** One autocannon run; with `latenciesMs`, every answer's time is added to it as it comes. */
+/** One autocannon run; every answer's time (ms) is added to `latenciesMs` as it comes. */
 function runAutocannon(
   options: autocannon.Options,
   latenciesMs: number[],

@@ -1,7 +1,8 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-export interface LighthouseRow {
+/** One Lighthouse run of one page. */
+interface LighthouseRun {
   page: string;
   performance: number;
   accessibility: number;
@@ -11,10 +12,14 @@ export interface LighthouseRow {
   lcpMs: number;
   tbtMs: number;
   cls: number;
-  /** Lowest and highest performance score of the page's runs, e.g. '88-95'. */
-  performanceRange: string;
   /** Lighthouse's measure of the host's CPU (its docs: 1500-2000 is the high-end desktop its 4x slowdown is set for). */
   benchmarkIndex: number;
+}
+
+/** A page's row in the report: its median run, with the spread of all its runs. */
+export interface LighthouseRow extends LighthouseRun {
+  /** Lowest and highest performance score of the page's runs, e.g. '88-95'. */
+  performanceRange: string;
 }
 
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -25,7 +30,7 @@ async function audit(
   port: number,
   baseUrl: string,
   page: { name: string; path: string },
-): Promise<LighthouseRow> {
+): Promise<LighthouseRun> {
   const result = await lighthouse(`${baseUrl}${page.path}`, {
     port,
     output: 'json',
@@ -46,13 +51,12 @@ async function audit(
     lcpMs: Math.round(metric('largest-contentful-paint')),
     tbtMs: Math.round(metric('total-blocking-time')),
     cls: Math.round(metric('cumulative-layout-shift') * 1000) / 1000,
-    performanceRange: '',
     benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
   };
 }
 
 /** The run with the median performance score, whole (its metrics belong together). */
-function medianRun(runs: LighthouseRow[]): LighthouseRow {
+function medianRun(runs: LighthouseRun[]): LighthouseRow {
   const sorted = [...runs].sort((a, b) => a.performance - b.performance);
   const median = sorted[Math.floor(sorted.length / 2)]!;
   return {
@@ -86,7 +90,7 @@ export async function runLighthouse(
   const rows: LighthouseRow[] = [];
   try {
     for (const page of pages) {
-      const runs: LighthouseRow[] = [];
+      const runs: LighthouseRun[] = [];
       for (let i = 0; i < runsPerPage; i++) runs.push(await audit(chrome.port, baseUrl, page));
       rows.push(medianRun(runs));
     }

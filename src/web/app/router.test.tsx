@@ -95,7 +95,7 @@ describe('routes', () => {
   it('shows the client id on the client details screen', async () => {
     signedInAs('admin');
     renderRoute('/admin/client/abc-123');
-    expect(await screen.findByText('Client abc-123', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Client abc-123')).toBeInTheDocument();
   });
 
   it('an unknown path shows Page Not Found with the path asked for', async () => {

@@ -59,7 +59,7 @@ describe('landing page realtime', () => {
     );
     await screen.findByRole('heading', { level: 1, name: 'StreamVault SA' });
     // The realtime chunk loads after the first paint: allow for a busy machine.
-    await waitFor(() => expect(FakeSocket.all).toHaveLength(1), { timeout: 5000 });
+    await waitFor(() => expect(FakeSocket.all).toHaveLength(1));
     const socket = FakeSocket.all[0]!;
     act(() => socket.onopen?.(new Event('open')));
     expect(socket.sent.map((m) => JSON.parse(m) as unknown)).toContainEqual({

@@ -195,7 +195,7 @@ describe('DataTable over a server list', () => {
     await screen.findByText('Client F');
     const before = fetchPage.mock.calls.length;
     await user.type(screen.getByRole('searchbox', { name: 'Search Clients' }), 'client k');
-    await waitFor(() => expect(bodyNames()).toEqual(['Client K']), { timeout: 3000 });
+    await waitFor(() => expect(bodyNames()).toEqual(['Client K']));
     expect(lastParams()).toEqual({ q: 'client k', page: 1, pageSize: 5 });
     const searches = fetchPage.mock.calls.slice(before).map(([params]) => params);
     expect(searches.every((params) => params.q)).toBe(true);
@@ -263,9 +263,7 @@ describe('DataTable over a server list', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search Clients' }), 'client');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Band' }), 'low');
     await user.click(screen.getByRole('button', { name: 'Amount' }));
-    await waitFor(() => expect(lastParams()).toMatchObject({ q: 'client', sort: 'amount' }), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(lastParams()).toMatchObject({ q: 'client', sort: 'amount' }));
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];

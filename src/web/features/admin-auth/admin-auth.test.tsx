@@ -35,7 +35,7 @@ afterEach(async () => {
 async function signIn(email: string, password: string) {
   const user = userEvent.setup();
   renderRoute('/admin/login');
-  await screen.findByLabelText('Email', {}, { timeout: 5000 });
+  await screen.findByLabelText('Email');
   if (email) await user.type(screen.getByLabelText('Email'), email);
   if (password) await user.type(screen.getByLabelText('Password'), password);
   await user.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -112,9 +112,7 @@ describe('admin guard', () => {
     async (path) => {
       const api = mockApi({});
       const { router } = renderRoute(path);
-      expect(
-        await screen.findByRole('heading', { name: 'Admin Login' }, { timeout: 5000 }),
-      ).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/admin/login');
       expect(api.fetchMock).not.toHaveBeenCalled();
     },
@@ -134,7 +132,7 @@ describe('admin guard', () => {
     const api = mockApi({ 'GET /api/admin/session': valid(extended) });
     storeAdmin();
     renderRoute('/admin/client/abc-123');
-    expect(await screen.findByText('Client abc-123', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Client abc-123')).toBeInTheDocument();
     expect(api.headerOf('GET /api/admin/session', 'authorization')).toBe('Bearer admin-tok');
     expect(localStorage.getItem('admin_session_expiry')).toBe(extended);
   });
@@ -214,9 +212,7 @@ describe('/auth', () => {
   it('offers the two ways in', async () => {
     mockApi({});
     renderRoute('/auth');
-    expect(
-      await screen.findByRole('heading', { name: 'Client Portal' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Client Portal' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Business Dashboard' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Client Login' })).toHaveAttribute(
       'href',
@@ -232,9 +228,7 @@ describe('/auth', () => {
     mockApi({ 'GET /api/admin/session': valid() });
     storeAdmin();
     const { router } = renderRoute('/auth');
-    expect(
-      await screen.findByRole('heading', { name: 'Admin Dashboard' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin');
   });
 
@@ -260,9 +254,7 @@ describe('/auth', () => {
       }),
     );
     const { router } = renderRoute('/auth');
-    expect(
-      await screen.findByText('Welcome back, Thabo Mokoena', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Welcome back, Thabo Mokoena')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/client');
   });
 });

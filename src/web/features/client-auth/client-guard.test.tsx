@@ -47,9 +47,7 @@ describe('client session restore and guard', () => {
     const api = mockApi({});
     const { router } = renderRoute(path);
     // The first render loads the guard's and the login's code: allow for it.
-    expect(
-      await screen.findByRole('heading', { name: 'Client Login' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Client Login' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/client/login');
     expect(api.fetchMock).not.toHaveBeenCalled();
   });

@@ -32,7 +32,7 @@ async function signIn(username: string, password: string) {
   const user = userEvent.setup();
   renderRoute('/client/login');
   // The first render loads the login's code: allow for it on a busy machine.
-  await screen.findByLabelText('Username', {}, { timeout: 5000 });
+  await screen.findByLabelText('Username');
   if (username) await user.type(screen.getByLabelText('Username'), username);
   if (password) await user.type(screen.getByLabelText('Password'), password);
   await user.click(screen.getByRole('button', { name: 'Sign In' }));

@@ -154,9 +154,9 @@ describe('payment history', () => {
         <PaymentsView token="tok-1" />
       </>,
     );
-    expect(
-      await screen.findByRole('table', { name: 'Captured payments' }, { timeout: 3000 }),
-    ).toHaveTextContent('R 500.00');
+    expect(await screen.findByRole('table', { name: 'Captured payments' })).toHaveTextContent(
+      'R 500.00',
+    );
     expect(screen.getByText('Pending')).toBeInTheDocument();
     expect(screen.getByTestId('payment-reference')).toHaveTextContent('SV-DEMO01');
     fail = true;
@@ -312,9 +312,7 @@ describe('a client ended while signed in', () => {
       }),
     );
     renderRoute('/payment-history');
-    expect(
-      await screen.findByRole('heading', { name: 'Client Login' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Client Login' })).toBeInTheDocument();
     expect(sessionStorage.getItem(clientSessionKey)).toBeNull();
     const toastBox = await screen.findByText('Your session has ended. Please sign in again.');
     expect(

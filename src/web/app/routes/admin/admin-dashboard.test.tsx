@@ -88,7 +88,7 @@ describe('admin overview', () => {
       'GET /api/admin/stats': () => json(stats),
     });
     renderAdmin('/admin');
-    const tiles = await screen.findByRole('list', { name: 'Statistics' }, { timeout: 5000 });
+    const tiles = await screen.findByRole('list', { name: 'Statistics' });
     expect(within(tiles).getByText('R 12 345.00')).toBeInTheDocument();
     expect(within(tiles).getByText('37')).toBeInTheDocument();
     expect(api.headerOf('GET /api/admin/stats', 'authorization')).toBe('Bearer admin-tok');
@@ -102,9 +102,7 @@ describe('admin overview', () => {
       'POST /api/admin/sync-failures': () => json({}, 201),
     });
     renderAdmin('/admin');
-    expect(
-      await screen.findByText('No statistics available.', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('No statistics available.')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -115,7 +113,7 @@ describe('admin overview', () => {
       'GET /api/admin/stats': () => json(stats),
     });
     renderAdmin('/admin');
-    await screen.findByRole('list', { name: 'Statistics' }, { timeout: 5000 });
+    await screen.findByRole('list', { name: 'Statistics' });
     const count = () => api.calls.filter((c) => c.key === 'GET /api/admin/stats').length;
     expect(count()).toBe(1);
     await act(() => vi.advanceTimersByTimeAsync(30_000));
@@ -127,7 +125,7 @@ describe('admin realtime toasts', () => {
   it("shows 'Data Updated' on an admin change and 'System Update' on a new incident", async () => {
     mockApi({ 'GET /api/admin/session': session, 'GET /api/admin/stats': () => json(stats) });
     renderAdmin('/admin');
-    await screen.findByRole('list', { name: 'Statistics' }, { timeout: 5000 });
+    await screen.findByRole('list', { name: 'Statistics' });
     const socket = FakeSocket.all.at(-1)!;
     act(() => {
       socket.onopen?.(new Event('open'));
@@ -176,7 +174,7 @@ describe('admin dialogs', () => {
       'GET /api/public/packages': () => json({ packages: [] }),
     });
     renderAdmin('/admin?section=clients');
-    await user.click(await screen.findByRole('button', { name: 'New client' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'New client' }));
     const dialog = await findDialog();
     await user.type(within(dialog).getByLabelText('Username'), 'ab');
     await user.type(within(dialog).getByLabelText('First name'), 'Thandi');
@@ -209,7 +207,7 @@ describe('admin dialogs', () => {
       'POST /api/admin/sync-failures': () => json({}, 201),
     });
     renderAdmin('/admin?section=clients');
-    await user.click(await screen.findByRole('button', { name: 'New client' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'New client' }));
     const dialog = await findDialog();
     await user.type(within(dialog).getByLabelText('Username'), 'thandi');
     await user.type(within(dialog).getByLabelText('First name'), 'Thandi');

@@ -77,9 +77,8 @@ describe('admin users (owner only)', () => {
       'POST /api/admin/sync-failures': () => json({}, 201),
     });
     renderAdmin('/admin');
-    await waitFor(
-      () => expect(within(nav()).getByRole('link', { name: 'Admin users' })).toBeInTheDocument(),
-      { timeout: 5000 },
+    await waitFor(() =>
+      expect(within(nav()).getByRole('link', { name: 'Admin users' })).toBeInTheDocument(),
     );
     expect(api.calls.map((c) => c.key)).not.toContain('GET /api/admin/admins');
   });
@@ -92,9 +91,7 @@ describe('admin users (owner only)', () => {
       'GET /api/admin/admins': forbidden,
     });
     renderAdmin('/admin?section=admin-users');
-    expect(
-      await screen.findByText('Only the owner can manage admin users', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Only the owner can manage admin users')).toBeInTheDocument();
     await waitFor(() =>
       expect(within(nav()).getByRole('link', { name: 'Packages & pricing' })).toBeInTheDocument(),
     );
@@ -112,9 +109,9 @@ describe('admin users (owner only)', () => {
     });
     renderAdmin('/admin?section=admin-users');
     expect(
-      await within(
-        await screen.findByRole('list', { name: 'Admin users' }, { timeout: 5000 }),
-      ).findByText(owner.email),
+      await within(await screen.findByRole('list', { name: 'Admin users' })).findByText(
+        owner.email,
+      ),
     ).toBeInTheDocument();
     await waitFor(() =>
       expect(within(nav()).getByRole('link', { name: 'Admin users' })).toBeInTheDocument(),

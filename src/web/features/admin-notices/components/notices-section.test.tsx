@@ -47,9 +47,7 @@ describe('notices', () => {
     });
     renderNotices();
     const user = userEvent.setup();
-    await user.click(
-      await screen.findByRole('button', { name: `Edit ${published.title}` }, { timeout: 5000 }),
-    );
+    await user.click(await screen.findByRole('button', { name: `Edit ${published.title}` }));
     const dialog = await findDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Unpublish' }));
 
@@ -69,9 +67,7 @@ describe('notices', () => {
     });
     renderNotices();
     const user = userEvent.setup();
-    await user.click(
-      await screen.findByRole('button', { name: `Edit ${draft.title}` }, { timeout: 5000 }),
-    );
+    await user.click(await screen.findByRole('button', { name: `Edit ${draft.title}` }));
     const dialog = await findDialog();
     expect(within(dialog).getByRole('button', { name: 'Publish' })).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Unpublish' })).not.toBeInTheDocument();
@@ -83,7 +79,7 @@ describe('notices', () => {
     });
     renderNotices();
     const user = userEvent.setup();
-    await screen.findByText(published.title, {}, { timeout: 5000 });
+    await screen.findByText(published.title);
     await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'true');
     await waitFor(() =>
       expect(new URL(api.calls.at(-1)!.url, 'http://x').searchParams.get('published')).toBe('true'),
