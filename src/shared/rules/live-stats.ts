@@ -3,6 +3,8 @@
  * 9.4). Pure: randomness and time are passed in, so tests drive them.
  */
 
+import { johannesburgOffsetMs } from './johannesburg-time';
+
 export const activeClientsSimulation = {
   start: 8500,
   everyMs: 3000,
@@ -29,7 +31,7 @@ export type RandomSource = () => number;
 
 /** The hour (0-23) in Africa/Johannesburg: UTC+2 all year (South Africa has no daylight saving). */
 export function johannesburgHour(now: Date): number {
-  return (now.getUTCHours() + 2) % 24;
+  return new Date(now.getTime() + johannesburgOffsetMs).getUTCHours();
 }
 
 export function isPeakViewing(now: Date): boolean {

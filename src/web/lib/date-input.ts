@@ -1,4 +1,4 @@
-import { johannesburgDateKey, johannesburgOffsetMs } from '@shared/rules/johannesburg-time';
+import { johannesburgClock, johannesburgDateKey } from '@shared/rules/johannesburg-time';
 
 /** An ISO time as the Johannesburg calendar day 'YYYY-MM-DD' (for <input type="date">), or ''. */
 export function toDateInput(value: string | null | undefined): string {
@@ -12,7 +12,7 @@ export function toDateTimeInput(value: string | null | undefined): string {
   if (!value) return '';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return new Date(date.getTime() + johannesburgOffsetMs).toISOString().slice(0, 16);
+  return `${johannesburgDateKey(date)}T${johannesburgClock(date)}`;
 }
 
 /** A datetime-local value read as Johannesburg time, as ISO with its offset; '' stays ''. */

@@ -5,7 +5,14 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { clients, packages, type Client } from '../../db/schema/index';
 import { AdminNotFoundError } from '../admin-lists/admin-actor';
-import { iso, listResult, orderOf, pageOf, searchAny } from '../admin-lists/list.service';
+import {
+  clientName,
+  iso,
+  listResult,
+  orderOf,
+  pageOf,
+  searchAny,
+} from '../admin-lists/list.service';
 import { clientDisplayName } from '../sessions/sessions.service';
 
 /**
@@ -45,8 +52,6 @@ export function toAdminClient(row: { client: Client; packageName: string | null 
     updatedAt: c.updatedAt.toISOString(),
   };
 }
-
-const clientName = sql`(${clients.firstName} || ' ' || ${clients.lastName})`;
 
 export async function listClients(db: Db, query: ClientListInput, now = new Date()) {
   const where = and(

@@ -14,9 +14,8 @@ import { listPayments } from '../admin-payments/admin-payments.service';
 import { listProofs } from '../admin-payments/payment-proofs.service';
 import { listTicketsAdmin } from '../admin-tickets/admin-tickets.service';
 import { listUpgradeRequestsAdmin } from '../admin-upgrades/admin-upgrades.service';
+import { daysLeft, findSealedStreamingLogin } from '../client-portal/subscription.service';
 import { clientWithPackage, toAdminClient } from './admin-clients.service';
-
-const dayMs = 24 * 60 * 60 * 1000;
 
 /**
  * Everything the /admin/client/{clientId} screen shows. The streaming password stays sealed here:
@@ -60,7 +59,7 @@ export async function getClientDetails(
       packagePriceCents: row.packagePriceCents,
       startedAt: iso(c.subscriptionStartedAt),
       expiresAt: iso(expires),
-      daysLeft: expires ? Math.ceil((expires.getTime() - now.getTime()) / dayMs) : null,
+      daysLeft: daysLeft(expires, now),
       maxConnections: c.maxConnections,
     },
     streamingLogin:
@@ -97,15 +96,7 @@ export async function revealClientStreamingLogin(
   actor: AdminActor,
   id: string,
 ): Promise<AdminStreamingLoginResponse> {
-  const [c] = await db
-    .select({
-      serverUrl: clients.streamingServerUrl,
-      username: clients.streamingUsername,
-      sealed: clients.streamingPasswordEncrypted,
-    })
-    .from(clients)
-    .where(eq(clients.id, id))
-    .limit(1);
+  const c = await findSealedStreamingLogin(db, id);
   if (!c) throw new AdminNotFoundError('Client');
   if (!c.serverUrl && !c.username && !c.sealed) throw new AdminNotFoundError('Streaming login');
   if (c.sealed && !box) throw new StreamingPasswordSealedError();

@@ -8,13 +8,12 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { clients, contentRequests, type ContentRequest } from '../../db/schema/index';
 import { AdminNotFoundError, auditAdmin, type AdminActor } from '../admin-lists/admin-actor';
-import { listResult, orderOf, pageOf, searchAny } from '../admin-lists/list.service';
+import { clientName, listResult, orderOf, pageOf, searchAny } from '../admin-lists/list.service';
 import { queueClientMessage, type DefaultTexts } from '../admin-clients/client-messages.service';
 import { clientDisplayName } from '../sessions/sessions.service';
 
 export type ContentRequestListInput = z.output<typeof contentRequestListQuerySchema>;
 
-const clientName = sql`(${clients.firstName} || ' ' || ${clients.lastName})`;
 const selection = {
   request: contentRequests,
   client: { firstName: clients.firstName, lastName: clients.lastName, username: clients.username },

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { contentPageSlugs, type contentPageUpdateSchema } from '@shared/contracts/admin-content';
+import { type contentPageUpdateSchema } from '@shared/contracts/admin-content';
+import { contentPageSlugs } from '@shared/contracts/public-site';
 import type { Db } from '../../db/client';
 import { contentPages } from '../../db/schema/index';
 import { auditAdmin, type AdminActor } from '../admin-lists/admin-actor';

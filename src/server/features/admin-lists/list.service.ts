@@ -1,6 +1,7 @@
 import { asc, desc, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { listQueryBase } from '@shared/contracts/admin-operations';
 import type { z } from 'zod';
+import { clients } from '../../db/schema/index';
 
 /** The paging and output part of every admin list query (after zod's defaults). */
 export type ListQuery = z.output<typeof listQueryBase>;
@@ -40,6 +41,9 @@ export function orderOf(
   const by = order === 'asc' ? asc : desc;
   return [by(column), by(tieBreak)];
 }
+
+/** A client's full name, as the admin lists search and sort it ('Thandi Nkosi'). */
+export const clientName = sql`(${clients.firstName} || ' ' || ${clients.lastName})`;
 
 export const countAll = sql<number>`count(*) over ()::int`;
 

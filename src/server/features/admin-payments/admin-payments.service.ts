@@ -22,7 +22,14 @@ import {
   type Client,
 } from '../../db/schema/index';
 import { AdminConflictError, auditAdmin, type AdminActor } from '../admin-lists/admin-actor';
-import { iso, listResult, orderOf, pageOf, searchAny } from '../admin-lists/list.service';
+import {
+  clientName,
+  iso,
+  listResult,
+  orderOf,
+  pageOf,
+  searchAny,
+} from '../admin-lists/list.service';
 import { queueClientMessage } from '../admin-clients/client-messages.service';
 import { clientDisplayName } from '../sessions/sessions.service';
 import { paymentReceiptTexts } from './payment-texts';
@@ -36,7 +43,6 @@ export type PaymentListInput = z.output<typeof paymentListQuerySchema>;
 export type CapturePaymentInput = z.output<typeof capturePaymentRequestSchema>;
 
 /** A client's full name in SQL, for searching and sorting by it. */
-export const clientName = sql`(${clients.firstName} || ' ' || ${clients.lastName})`;
 
 function toAdminPayment(row: {
   payment: CapturedPayment;

@@ -21,10 +21,17 @@ import {
   auditAdmin,
   type AdminActor,
 } from '../admin-lists/admin-actor';
-import { iso, listResult, orderOf, pageOf, searchAny } from '../admin-lists/list.service';
+import {
+  clientName,
+  iso,
+  listResult,
+  orderOf,
+  pageOf,
+  searchAny,
+} from '../admin-lists/list.service';
 import { findClient, queueClientMessage } from '../admin-clients/client-messages.service';
 import { clientDisplayName } from '../sessions/sessions.service';
-import { capturePayment, clientName } from './admin-payments.service';
+import { capturePayment } from './admin-payments.service';
 import { proofRejectedTexts } from './payment-texts';
 
 /**

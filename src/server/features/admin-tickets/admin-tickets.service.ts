@@ -21,7 +21,14 @@ import {
   auditAdmin,
   type AdminActor,
 } from '../admin-lists/admin-actor';
-import { iso, listResult, orderOf, pageOf, searchAny } from '../admin-lists/list.service';
+import {
+  clientName,
+  iso,
+  listResult,
+  orderOf,
+  pageOf,
+  searchAny,
+} from '../admin-lists/list.service';
 import { notifyClientOfTicketReply } from '../client-portal/tickets.service';
 import { clientDisplayName } from '../sessions/sessions.service';
 
@@ -58,8 +65,6 @@ function toAdminTicket(row: {
     updatedAt: t.updatedAt.toISOString(),
   };
 }
-
-const clientName = sql`(${clients.firstName} || ' ' || ${clients.lastName})`;
 
 export async function listTicketsAdmin(db: Db, query: TicketListInput) {
   const where = and(

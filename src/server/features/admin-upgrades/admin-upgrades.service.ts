@@ -20,7 +20,14 @@ import {
   auditAdmin,
   type AdminActor,
 } from '../admin-lists/admin-actor';
-import { iso, listResult, orderOf, pageOf, searchAny } from '../admin-lists/list.service';
+import {
+  clientName,
+  iso,
+  listResult,
+  orderOf,
+  pageOf,
+  searchAny,
+} from '../admin-lists/list.service';
 import { queueClientMessage, type DefaultTexts } from '../admin-clients/client-messages.service';
 import { clientDisplayName } from '../sessions/sessions.service';
 
@@ -28,7 +35,6 @@ export type UpgradeListInput = z.output<typeof upgradeListQuerySchema>;
 
 const fromPackage = alias(packages, 'from_package');
 const toPackage = alias(packages, 'to_package');
-const clientName = sql`(${clients.firstName} || ' ' || ${clients.lastName})`;
 
 const selection = {
   request: packageUpgradeRequests,

@@ -88,21 +88,27 @@ export async function getClientDashboard(
   };
 }
 
-/** The streaming login with its password decrypted; every reveal is written to the audit log. */
-export async function revealStreamingLogin(
-  db: Db,
-  box: SecretBox,
-  input: { clientId: string; ip: string | null; userAgent: string | null },
-): Promise<StreamingLoginResponse> {
-  const [c] = await db
+/** A client's streaming login with its password still sealed; undefined for no such client. */
+export async function findSealedStreamingLogin(db: Db, clientId: string) {
+  const [login] = await db
     .select({
       serverUrl: clients.streamingServerUrl,
       username: clients.streamingUsername,
       sealed: clients.streamingPasswordEncrypted,
     })
     .from(clients)
-    .where(eq(clients.id, input.clientId))
+    .where(eq(clients.id, clientId))
     .limit(1);
+  return login;
+}
+
+/** The streaming login with its password decrypted; every reveal is written to the audit log. */
+export async function revealStreamingLogin(
+  db: Db,
+  box: SecretBox,
+  input: { clientId: string; ip: string | null; userAgent: string | null },
+): Promise<StreamingLoginResponse> {
+  const c = await findSealedStreamingLogin(db, input.clientId);
   if (!c?.serverUrl || !c.username || !c.sealed) throw new NotFoundError();
   const password = box.open(c.sealed);
   await recordAudit(db, {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminSessionRoles } from '../auth';
 import { isoDate, nullableText } from './fields';
 
 // 7. Admin users (owner only; staff get 403): /api/admin/admins
@@ -7,7 +8,8 @@ import { isoDate, nullableText } from './fields';
 // DELETE /:id         -> { success }: revokes their sessions; 409 for yourself or the last owner
 // POST /:id/password  adminPasswordResetSchema -> { admin }: revokes their sessions
 
-export const adminRoles = ['owner', 'staff'] as const;
+/** The roles a session carries (contracts/auth.ts). */
+export const adminRoles = adminSessionRoles;
 export const minAdminPasswordLength = 8;
 const adminPassword = z
   .string()

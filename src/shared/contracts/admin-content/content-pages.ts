@@ -4,7 +4,6 @@ import { isoDate, text } from './fields';
 
 // Content pages (Markdown): /api/admin/content/pages   GET { items }   PUT /:slug -> { page }
 
-export { contentPageSlugs };
 export const contentPageSlugParamsSchema = z.object({
   slug: z.enum(contentPageSlugs, { error: `slug must be one of ${contentPageSlugs.join(', ')}` }),
 });

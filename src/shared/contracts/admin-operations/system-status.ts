@@ -12,7 +12,6 @@ import {
 // System status, incidents, health monitors
 
 // The statuses and the public shapes are those of the public status page; the admin sees more.
-export { componentStatuses, incidentSeverities, incidentStatuses };
 
 export const adminComponentSchema = systemStatusSchema.extend({ sortOrder: z.number().int() });
 export const adminComponentsResponseSchema = z.object({

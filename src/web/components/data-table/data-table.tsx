@@ -23,8 +23,6 @@ import { useTableState, type SortState } from './use-table-state';
  *   here.
  */
 
-export type { SortState } from './use-table-state';
-
 export interface DataTableColumn<T> {
   id: string;
   header: string;

@@ -1,19 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { searchDebounceMs, useDebouncedValue } from '@/lib/use-debounced-value';
 
 export type SortState = { id: string; direction: 'asc' | 'desc' } | null;
-
-/** How long the search box waits after the last key before a server list is asked again. */
-export const searchDebounceMs = 300;
-
-/** `value`, once it has stopped changing for `ms`. */
-export function useDebouncedValue<V>(value: V, ms: number): V {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 /**
  * What the admin chose in a table: the search text, the filters, the sort and the page (0-based).

@@ -14,7 +14,7 @@ import {
   TextAreaField,
   TextField,
 } from '@/components/form/fields';
-import { searchDebounceMs, useDebouncedValue } from '@/components/data-table/use-table-state';
+import { searchDebounceMs, useDebouncedValue } from '@/lib/use-debounced-value';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,

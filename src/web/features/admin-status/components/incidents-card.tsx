@@ -3,11 +3,10 @@ import { useState } from 'react';
 import {
   addIncidentUpdateRequestSchema,
   createIncidentRequestSchema,
-  incidentSeverities,
-  incidentStatuses,
   updateIncidentRequestSchema,
   type AdminIncident,
 } from '@shared/contracts/admin-operations';
+import { incidentSeverities, incidentStatuses } from '@shared/contracts/public-site';
 import { StatusBadge } from '@/components/admin/status-badge';
 import {
   FormError,

@@ -1,7 +1,5 @@
-import {
-  componentStatuses,
-  setComponentStatusRequestSchema,
-} from '@shared/contracts/admin-operations';
+import { setComponentStatusRequestSchema } from '@shared/contracts/admin-operations';
+import { componentStatuses } from '@shared/contracts/public-site';
 import { StatusBadge } from '@/components/admin/status-badge';
 import { FormError, optionsOf, SelectField, TextField } from '@/components/form/fields';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ArrowLeft, Search } from 'lucide-react';
 import { LoadFailed, LoadingBlock } from '@/components/layout/public-page';
@@ -6,18 +6,9 @@ import { Markdown } from '@/components/markdown/markdown';
 import { withoutTitle } from '@/components/markdown/render-markdown';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { formatDate } from '@/lib/format-date';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useArticle } from '../api/get-article';
 import { useArticles } from '../api/get-articles';
-
-/** Waits until typing pauses before searching. */
-function useDebounced(value: string, ms: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 /**
  * The knowledge base: search, categories and articles. The open article and category live in the
@@ -26,7 +17,7 @@ function useDebounced(value: string, ms: number): string {
 export function KnowledgeBase() {
   const [params, setParams] = useSearchParams();
   const [query, setQuery] = useState('');
-  const q = useDebounced(query, 250);
+  const q = useDebouncedValue(query, 250);
   const category = params.get('category') ?? '';
   const articleSlug = params.get('article');
   const list = useArticles({ q, category: category || undefined });
